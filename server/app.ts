@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config/config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+/** The largest upload the server reads (D17: photos under 5,242,880 bytes). */
+export const MAX_UPLOAD_BYTES = 5_242_880;
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app to serve (production); undefined when Vite serves it (development, API tests). */
+  webRoot?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Pick<AppDependencies, 'config' | 'database'>;
+  }
+}
+
+/**
+ * Builds the whole application without listening (fastify/demo style): server.ts listens, tests
+ * call inject() on the very same app. Order: external plugins, app plugins, then routes.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: deps.config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+    // The same path with or without a trailing slash is one route.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { config: deps.config, database: deps.database });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config: deps.config });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20 } });
+  await app.register(openApiPlugin, { version: packageJson.version, publicUrl: deps.config.publicUrl });
+
+  await app.register(healthRoutes, { ping: () => deps.database.ping() });
+
+  await app.register(webAppPlugin, { webRoot: deps.webRoot });
+  return app;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('needs nothing: port 3000, the embedded database under ./data, no SMTP, no S3', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.smtp).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.authSecret).toBeUndefined();
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://match.example.org/',
+      DATABASE_URL: 'postgres://app:secret@db:5432/match',
+      SMTP_HOST: 'smtp.example.org',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 'pw',
+      S3_BUCKET: 'photos',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
+      AUTH_SECRET: 'x'.repeat(40),
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://match.example.org');
+    expect(config.databaseUrl).toBe('postgres://app:secret@db:5432/match');
+    expect(config.smtp).toMatchObject({ host: 'smtp.example.org', port: 465, secure: true, user: 'mailer' });
+    expect(config.s3).toMatchObject({ bucket: 'photos', region: 'eu-west-1' });
+    expect(config.authSecret).toHaveLength(40);
+  });
+
+  it('names a bad PORT', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a whole number from 0 to 65535 (got "abc")']);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT /);
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://nope',
+      LOG_LEVEL: 'loud',
+      AUTH_SECRET: 'short',
+      S3_BUCKET: 'photos',
+    });
+    const named = problems.map((problem) => problem.split(' ')[0]);
+    expect(named).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'AUTH_SECRET', 'S3_REGION', 'S3_ACCESS_KEY_ID']),
+    );
+  });
+});

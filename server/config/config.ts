@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment (engineering guide, practice 2).
+ * Everything else receives a parsed `Config`.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'));
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from 0 to 65535 (got "${value}")` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const postgresUrl = optionalText.refine(
+  (value) => value === undefined || /^postgres(ql)?:\/\/.+/.test(value),
+  'must be a PostgreSQL connection URL such as postgres://user:password@host:5432/database',
+);
+
+const httpUrl = optionalText.refine(
+  (value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value),
+  'must be an http:// or https:// URL such as https://match.example.org',
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('localhost'),
+    PORT: port(3000),
+    PUBLIC_URL: httpUrl,
+    TRUST_PROXY: booleanFlag(false),
+    DATABASE_URL: postgresUrl,
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'must be at least 32 characters long (or leave it unset to generate one under DATA_DIR)',
+    ),
+    SMTP_HOST: optionalText,
+    SMTP_PORT: port(587),
+    SMTP_SECURE: booleanFlag(false),
+    SMTP_USER: optionalText,
+    SMTP_PASS: optionalText,
+    SMTP_FROM: optionalText.refine(
+      (value) => value === undefined || /@/.test(value),
+      'must be an email address, optionally with a name: Divine Match <no-reply@example.org>',
+    ),
+    S3_ENDPOINT: httpUrl,
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag(false),
+  });
+
+/** Rules across variables; checked on the raw values so they are listed with every other problem. */
+function crossVariableProblems(source: Record<string, string | undefined>): string[] {
+  const given = (key: string) => (source[key] ?? '').trim() !== '';
+  const problems: string[] = [];
+  const s3Keys = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  if (s3Keys.some(given)) {
+    for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!given(key)) problems.push(`${key} is required when any S3_* setting is given`);
+    }
+  }
+  if (given('SMTP_USER') && !given('SMTP_PASS')) problems.push('SMTP_PASS is required when SMTP_USER is given');
+  return problems;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  dataDir: string;
+  /** Set: run on this PostgreSQL server. Unset: the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Unset: generated and kept under dataDir (see auth-secret.ts). */
+  authSecret: string | undefined;
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
+  s3:
+    | {
+        endpoint?: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError that lists every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(source);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
+    ...crossVariableProblems(source),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const env = result.data;
+  const localHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://${localHost}:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE,
+          ...(env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : {}),
+          from: env.SMTP_FROM ?? 'Divine Match <no-reply@localhost>',
+        }
+      : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+          region: env.S3_REGION ?? '',
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The database schema in one object, as Drizzle wants it. The tables live one noun per file in
+ * schema/; this file only gathers them (the one index file of the project: Drizzle's query API and
+ * drizzle-kit need the whole schema at once).
+ */
+import * as accounts from './schema/accounts.ts';
+import * as activity from './schema/activity.ts';
+import * as audit from './schema/audit.ts';
+import * as enums from './schema/enums.ts';
+import * as interests from './schema/interests.ts';
+import * as photos from './schema/photos.ts';
+import * as profiles from './schema/profiles.ts';
+import * as relations from './schema/relations.ts';
+import * as reports from './schema/reports.ts';
+
+export const schema = {
+  ...enums,
+  ...accounts,
+  ...profiles,
+  ...photos,
+  ...interests,
+  ...relations,
+  ...activity,
+  ...reports,
+  ...audit,
+};
+export type Schema = typeof schema;

@@ -1,0 +1,38 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_STATUSES,
+  BODY_TYPES,
+  CONTACT_SUBJECTS,
+  DEACTIVATION_SOURCES,
+  EDUCATION_STATUSES,
+  GENDERS,
+  INTEREST_STATUSES,
+  LANGUAGES,
+  MARITAL_STATUSES,
+  MEMBERSHIP_TYPES,
+  PHOTO_KINDS,
+  PROFILE_CREATED_BY,
+  PROFILE_STATUSES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
+  SKIN_COLORS,
+} from '#shared/enums.ts';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const membershipTypeEnum = pgEnum('membership_type', MEMBERSHIP_TYPES);
+export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
+export const deactivationSourceEnum = pgEnum('deactivation_source', DEACTIVATION_SOURCES);
+export const profileStatusEnum = pgEnum('profile_status', PROFILE_STATUSES);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const profileCreatedByEnum = pgEnum('profile_created_by', PROFILE_CREATED_BY);
+export const maritalStatusEnum = pgEnum('marital_status', MARITAL_STATUSES);
+export const educationStatusEnum = pgEnum('education_status', EDUCATION_STATUSES);
+export const bodyTypeEnum = pgEnum('body_type', BODY_TYPES);
+export const skinColorEnum = pgEnum('skin_color', SKIN_COLORS);
+export const languageEnum = pgEnum('language', LANGUAGES);
+export const interestStatusEnum = pgEnum('interest_status', INTEREST_STATUSES);
+export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
+export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
+export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS);
+export const photoKindEnum = pgEnum('photo_kind', PHOTO_KINDS);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import {
+  bodyTypeEnum,
+  educationStatusEnum,
+  genderEnum,
+  languageEnum,
+  maritalStatusEnum,
+  profileCreatedByEnum,
+  profileStatusEnum,
+  skinColorEnum,
+} from './enums.ts';
+
+/**
+ * Every profile field of spec §3 under its canonical name (D5): one column each, edited from the
+ * member's form and the admin's form alike. Typed: dates are dates, height and weight are numbers in
+ * cm and kg, closed sets are enums. One row per member, created with the account.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileStatus: profileStatusEnum('profile_status').notNull().default('incomplete'),
+    isProfileApproved: boolean('is_profile_approved').notNull().default(false),
+    // Personal
+    gender: genderEnum('gender'),
+    dob: date('dob', { mode: 'string' }),
+    profileCreatedBy: profileCreatedByEnum('profile_created_by'),
+    maritalStatus: maritalStatusEnum('marital_status'),
+    motherTongue: text('mother_tongue'),
+    church: text('church'),
+    pastorName: text('pastor_name'),
+    pastorContact: text('pastor_contact'),
+    // Address
+    address: text('address'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    // Appearance
+    heightCm: integer('height_cm'),
+    weightKg: integer('weight_kg'),
+    bodyType: bodyTypeEnum('body_type'),
+    bodyShape: text('body_shape'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    skinColor: skinColorEnum('skin_color'),
+    bodyArt: text('body_art'),
+    // Horoscope
+    starNakshatra: text('star_nakshatra'),
+    rasiZodiac: text('rasi_zodiac'),
+    timeOfBirth: time('time_of_birth'),
+    placeOfBirth: text('place_of_birth'),
+    gothram: text('gothram'),
+    // Education and career
+    degree: text('degree'),
+    institution: text('institution'),
+    educationStatus: educationStatusEnum('education_status'),
+    occupation: text('occupation'),
+    designation: text('designation'),
+    company: text('company'),
+    /** Per year, free text as in the spec ('10-15 Lakhs'). */
+    salary: text('salary'),
+    // Belief and lifestyle
+    religion: text('religion'),
+    caste: text('caste'),
+    subCaste: text('sub_caste'),
+    politicalView: text('political_view'),
+    hobbies: text('hobbies'),
+    favoriteMusic: text('favorite_music'),
+    favoriteBooks: text('favorite_books'),
+    favoriteSports: text('favorite_sports'),
+    profileSummary: text('profile_summary'),
+    // Family (admin form)
+    fatherName: text('father_name'),
+    fatherOccupation: text('father_occupation'),
+    motherName: text('mother_name'),
+    motherOccupation: text('mother_occupation'),
+    siblings: text('siblings'),
+    // Partner preferences (admin form)
+    partnerAgeMin: integer('partner_age_min'),
+    partnerAgeMax: integer('partner_age_max'),
+    partnerHeightMinCm: integer('partner_height_min_cm'),
+    partnerHeightMaxCm: integer('partner_height_max_cm'),
+    partnerEducation: text('partner_education'),
+    partnerOccupation: text('partner_occupation'),
+    partnerLocation: text('partner_location'),
+    partnerMaritalStatus: maritalStatusEnum('partner_marital_status'),
+    // Preferences
+    language: languageEnum('language').notNull().default('en'),
+    timezone: text('timezone'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_dob_idx').on(t.dob),
+    index('profiles_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
+    index('profiles_church_trgm_idx').using('gin', sql`lower(${t.church}) gin_trgm_ops`),
+    check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 300`),
+    check('profiles_weight_range', sql`${t.weightKg} is null or ${t.weightKg} between 20 and 400`),
+    check(
+      'profiles_partner_age_range',
+      sql`(${t.partnerAgeMin} is null or ${t.partnerAgeMin} between 18 and 100) and (${t.partnerAgeMax} is null or ${t.partnerAgeMax} between 18 and 100)`,
+    ),
+  ],
+);

@@ -1,0 +1,44 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { contactSubjectEnum, reportReasonEnum, reportStatusEnum } from './enums.ts';
+
+/**
+ * A member's report of a profile (D18). Deleting either member keeps the report with a null id,
+ * shown as 'Deleted user' (D22).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedUserId: text('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: reportReasonEnum('reason').notNull(),
+    description: text('description').notNull().default(''),
+    status: reportStatusEnum('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedById: text('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedById: text('dismissed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+  ],
+);
+
+/** A message sent from the landing page's contact form (D18); super admins read them. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: contactSubjectEnum('subject'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

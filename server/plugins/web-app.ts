@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './error-handler.ts';
+
+/**
+ * Serves the built web app from the same port as the API (production), with the SPA fallback:
+ * any GET that is not an API route, a health check or a file answers index.html and the client
+ * router takes over. Without a web root (development, where Vite serves the app) every unknown
+ * route is a 404 in the error shape.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { webRoot: string | undefined }) => {
+  const { webRoot } = options;
+  if (webRoot && !fs.existsSync(path.join(webRoot, 'index.html'))) {
+    throw new Error(`The web app is not built: ${path.join(webRoot, 'index.html')} is missing. Run "npm run build".`);
+  }
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      webRoot !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/health/');
+    if (!isPage) return sendNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+});

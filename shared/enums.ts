@@ -1,0 +1,65 @@
+/**
+ * The closed sets of values of the product (spec §3, D5, D6, D18). The database enums, the request
+ * schemas and the web forms are all built from these arrays: one list each.
+ */
+
+export const ROLES = ['user', 'moderator', 'admin', 'super_admin'] as const; // D6
+export type Role = (typeof ROLES)[number];
+
+export const MEMBERSHIP_TYPES = ['free', 'premium'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Who deactivated an account: the member themself (reactivated by signing in) or an admin (D9). */
+export const DEACTIVATION_SOURCES = ['self', 'admin'] as const;
+export type DeactivationSource = (typeof DEACTIVATION_SOURCES)[number];
+
+export const PROFILE_STATUSES = ['incomplete', 'complete'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const GENDERS = ['Female', 'Male', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PROFILE_CREATED_BY = ['Self', 'Son', 'Daughter', 'Brother', 'Sister', 'Friend', 'Relative'] as const;
+export type ProfileCreatedBy = (typeof PROFILE_CREATED_BY)[number];
+
+export const MARITAL_STATUSES = ['Never Married', 'Divorced', 'Widowed', 'Separated'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+export const EDUCATION_STATUSES = ['Completed', 'Pursuing', 'Dropped Out'] as const;
+export type EducationStatus = (typeof EDUCATION_STATUSES)[number];
+
+export const BODY_TYPES = ['Slim', 'Average', 'Athletic', 'Heavy'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+/** D5: the admin form's complexion and the member's skinColor are one field. */
+export const SKIN_COLORS = ['Fair', 'Wheatish', 'Dark'] as const;
+export type SkinColor = (typeof SKIN_COLORS)[number];
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const INTEREST_STATUSES = ['pending', 'accepted', 'rejected', 'removed'] as const;
+export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+
+export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** D18: the fixed list of reasons a member can give when reporting a profile. */
+export const REPORT_REASONS = [
+  'fake_profile',
+  'inappropriate_photos',
+  'harassment',
+  'scam_or_fraud',
+  'offensive_content',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const CONTACT_SUBJECTS = ['general', 'support', 'partnership', 'feedback'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const PHOTO_KINDS = ['profile', 'gallery'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];

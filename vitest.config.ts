@@ -1,0 +1,50 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects. `unit`: pure rules and web components (jsdom). `server:pglite`: every server
+ * test on a fresh embedded database per file. `server:postgres`: the same database tests on the
+ * real PostgreSQL server named by TEST_DATABASE_URL (CI sets it), so both engines run the same tests.
+ */
+const serverTests = ['server/**/*.test.ts'];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server:pglite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['server/test/global-setup.pglite.ts'],
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                // Whole-process tests start real servers; they run once, in server:pglite.
+                exclude: ['server/**/*.process.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['server/test/global-setup.postgres.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

@@ -1,0 +1,99 @@
+import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '#web/lib/cn.ts';
+import { Button } from './button.tsx';
+
+const overlayClass = 'fixed inset-0 z-40 bg-slate-900/50';
+const panelClass =
+  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+
+/** A modal dialog: focus is trapped inside, Escape and the cross close it, focus returns after. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClass} />
+        <RadixDialog.Content className={cn(panelClass, widths[size])}>
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <button type="button" aria-label={t('common.close')} className="rounded p-1 text-slate-600 hover:bg-slate-100">
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="mb-4 text-sm text-slate-700">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          {children}
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** The question, in the spec's exact words (D25: confirms become dialogs). */
+  message: ReactNode;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+}
+
+/** The confirm variant: a question with Cancel (focused first) and a confirming action. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  destructive = false,
+  busy = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixAlertDialog.Portal>
+        <RadixAlertDialog.Overlay className={overlayClass} />
+        <RadixAlertDialog.Content className={cn(panelClass, widths.sm)}>
+          <RadixAlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixAlertDialog.Title>
+          <RadixAlertDialog.Description className="mt-2 text-sm text-slate-700">{message}</RadixAlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <RadixAlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel ?? t('common.cancel')}</Button>
+            </RadixAlertDialog.Cancel>
+            <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
+              {confirmLabel ?? t('common.confirm')}
+            </Button>
+          </div>
+        </RadixAlertDialog.Content>
+      </RadixAlertDialog.Portal>
+    </RadixAlertDialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement } from 'react';
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The input, select or checkbox; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+/** A labelled form control with its hint and error announced to screen readers. */
+export function Field({ label, children, required = false, hint, error }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-brand-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Every route of the web app in one table (spec §2). Links and redirects use these, never a
+ * literal path.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  premiumUpgrade: '/premium-upgrade',
+  dashboard: '/dashboard',
+  discover: '/discover',
+  myProfile: '/my-profile',
+  myInterests: '/my-interests',
+  shortlist: '/shortlist',
+  gallery: '/gallery',
+  blocked: '/blocked',
+  profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+  info: {
+    help: '/help',
+    safety: '/safety',
+    communityGuidelines: '/community-guidelines',
+    privacyPolicy: '/privacy-policy',
+    termsOfService: '/terms-of-service',
+    privacy: '/privacy',
+    terms: '/terms',
+    cookies: '/cookies',
+  },
+} as const;
