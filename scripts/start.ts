@@ -29,5 +29,8 @@ if (buildIsStale()) {
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
+// A .env file beside package.json configures `npm start` (variables already set win).
+const envFile = path.join(root, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 process.env.NODE_ENV ??= 'production';
 await import('../server/server.ts');

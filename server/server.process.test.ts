@@ -79,7 +79,9 @@ describe('the server process', () => {
         expect((await fetch(`${result.server!.url}/health/ready`)).status).toBe(200);
         const migrated = await new pg.Client({ connectionString: databaseUrl(postgresUrl, name) });
         await migrated.connect();
-        const tables = await migrated.query(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+        const tables = await migrated.query(
+          `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+        );
         await migrated.end();
         expect(tables.rows[0].n).toBeGreaterThanOrEqual(15);
         await result.server!.stop();

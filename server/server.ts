@@ -65,7 +65,10 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl.replace(/:\d+$/, `:${port}`);
-  app.log.info({ url, database: database.kind, dataDir: path.relative(process.cwd(), config.dataDir) || '.' }, 'listening');
+  app.log.info(
+    { url, database: database.kind, dataDir: path.relative(process.cwd(), config.dataDir) || '.' },
+    'listening',
+  );
   process.stdout.write(`Divine Match is running at ${url}\n`);
 }
 

@@ -43,36 +43,35 @@ const httpUrl = optionalText.refine(
   'must be an http:// or https:// URL such as https://match.example.org',
 );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().trim().min(1).default('localhost'),
-    PORT: port(3000),
-    PUBLIC_URL: httpUrl,
-    TRUST_PROXY: booleanFlag(false),
-    DATABASE_URL: postgresUrl,
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    AUTH_SECRET: optionalText.refine(
-      (value) => value === undefined || value.length >= 32,
-      'must be at least 32 characters long (or leave it unset to generate one under DATA_DIR)',
-    ),
-    SMTP_HOST: optionalText,
-    SMTP_PORT: port(587),
-    SMTP_SECURE: booleanFlag(false),
-    SMTP_USER: optionalText,
-    SMTP_PASS: optionalText,
-    SMTP_FROM: optionalText.refine(
-      (value) => value === undefined || /@/.test(value),
-      'must be an email address, optionally with a name: Divine Match <no-reply@example.org>',
-    ),
-    S3_ENDPOINT: httpUrl,
-    S3_REGION: optionalText,
-    S3_BUCKET: optionalText,
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: booleanFlag(false),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('localhost'),
+  PORT: port(3000),
+  PUBLIC_URL: httpUrl,
+  TRUST_PROXY: booleanFlag(false),
+  DATABASE_URL: postgresUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters long (or leave it unset to generate one under DATA_DIR)',
+  ),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: port(587),
+  SMTP_SECURE: booleanFlag(false),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  SMTP_FROM: optionalText.refine(
+    (value) => value === undefined || /@/.test(value),
+    'must be an email address, optionally with a name: Divine Match <no-reply@example.org>',
+  ),
+  S3_ENDPOINT: httpUrl,
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+});
 
 /** Rules across variables; checked on the raw values so they are listed with every other problem. */
 function crossVariableProblems(source: Record<string, string | undefined>): string[] {
@@ -124,7 +123,9 @@ export class ConfigError extends Error {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(source);
   const problems = [
-    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
     ...crossVariableProblems(source),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);

@@ -60,7 +60,8 @@ export function acquireDataDirLock(lockFile: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const current = readOwner(lockFile);
       const stale =
-        current === undefined || (current.hostname === owner.hostname && current.pid !== process.pid && !isRunning(current.pid));
+        current === undefined ||
+        (current.hostname === owner.hostname && current.pid !== process.pid && !isRunning(current.pid));
       if (!stale) throw new DataDirLockedError(lockFile, current.pid);
       fs.rmSync(lockFile, { force: true });
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '#server/test/test-database.ts';
-import type { DatabaseHandle } from './database.ts';
+import { selectRows, type DatabaseHandle } from './database.ts';
 import { schema } from './schema.ts';
 
 const {
@@ -43,8 +43,8 @@ function pgCode(error: unknown): string | undefined {
 describe(`the schema on ${testDatabaseKind}`, () => {
   it('applies every migration: the pg_trgm extension and every table exist', async () => {
     const { db } = database;
-    const extensions = await db.execute<{ extname: string }>(sql`select extname from pg_extension`);
-    expect(extensions.rows.map((row) => row.extname)).toContain('pg_trgm');
+    const extensions = await selectRows<{ extname: string }>(db, sql`select extname from pg_extension`);
+    expect(extensions.map((row) => row.extname)).toContain('pg_trgm');
   });
 
   it('round-trips a row through every table', async () => {
@@ -54,15 +54,28 @@ describe(`the schema on ${testDatabaseKind}`, () => {
     const roundTrips: Record<string, () => Promise<void>> = {
       users: async () => {
         const [row] = await db.select().from(users).where(eq(users.id, 'alice'));
-        expect(row).toMatchObject({ email: 'alice@example.org', role: 'user', membershipType: 'free', accountStatus: 'active', emailVerified: false, phoneVerified: false });
+        expect(row).toMatchObject({
+          email: 'alice@example.org',
+          role: 'user',
+          membershipType: 'free',
+          accountStatus: 'active',
+          emailVerified: false,
+          phoneVerified: false,
+        });
       },
       sessions: async () => {
-        await db.insert(sessions).values({ id: 's1', token: 'tok', userId: 'alice', expiresAt: now, ipAddress: '127.0.0.1' });
+        await db
+          .insert(sessions)
+          .values({ id: 's1', token: 'tok', userId: 'alice', expiresAt: now, ipAddress: '127.0.0.1' });
         expect(await db.select().from(sessions)).toEqual([expect.objectContaining({ token: 'tok', expiresAt: now })]);
       },
       credentials: async () => {
-        await db.insert(credentials).values({ id: 'c1', accountId: 'alice', providerId: 'credential', userId: 'alice', password: 'hash' });
-        expect(await db.select().from(credentials)).toEqual([expect.objectContaining({ providerId: 'credential', password: 'hash' })]);
+        await db
+          .insert(credentials)
+          .values({ id: 'c1', accountId: 'alice', providerId: 'credential', userId: 'alice', password: 'hash' });
+        expect(await db.select().from(credentials)).toEqual([
+          expect.objectContaining({ providerId: 'credential', password: 'hash' }),
+        ]);
       },
       verifications: async () => {
         await db.insert(verifications).values({ id: 'v1', identifier: 'reset:alice', value: 'x', expiresAt: now });
@@ -70,20 +83,54 @@ describe(`the schema on ${testDatabaseKind}`, () => {
       },
       rate_limits: async () => {
         await db.insert(rateLimits).values({ id: 'r1', key: '/sign-in:1.2.3.4', count: 3, lastRequest: now.getTime() });
-        expect(await db.select().from(rateLimits)).toEqual([expect.objectContaining({ count: 3, lastRequest: now.getTime() })]);
+        expect(await db.select().from(rateLimits)).toEqual([
+          expect.objectContaining({ count: 3, lastRequest: now.getTime() }),
+        ]);
       },
       profiles: async () => {
-        await db.insert(profiles).values({ userId: 'alice', gender: 'Female', dob: '1995-06-30', heightCm: 165, weightKg: 58, skinColor: 'Wheatish', timeOfBirth: '06:30:00', church: 'St. Thomas', maritalStatus: 'Never Married' });
+        await db.insert(profiles).values({
+          userId: 'alice',
+          gender: 'Female',
+          dob: '1995-06-30',
+          heightCm: 165,
+          weightKg: 58,
+          skinColor: 'Wheatish',
+          timeOfBirth: '06:30:00',
+          church: 'St. Thomas',
+          maritalStatus: 'Never Married',
+        });
         const [row] = await db.select().from(profiles);
-        expect(row).toMatchObject({ gender: 'Female', dob: '1995-06-30', heightCm: 165, skinColor: 'Wheatish', timeOfBirth: '06:30:00', profileStatus: 'incomplete', isProfileApproved: false, language: 'en', emailNotifications: true, marketingEmails: false });
+        expect(row).toMatchObject({
+          gender: 'Female',
+          dob: '1995-06-30',
+          heightCm: 165,
+          skinColor: 'Wheatish',
+          timeOfBirth: '06:30:00',
+          profileStatus: 'incomplete',
+          isProfileApproved: false,
+          language: 'en',
+          emailNotifications: true,
+          marketingEmails: false,
+        });
       },
       photos: async () => {
-        await db.insert(photos).values({ userId: 'alice', kind: 'profile', storageKey: 'p/1.webp', thumbnailKey: 'p/1-t.webp', contentType: 'image/webp', width: 800, height: 800, bytes: 1234 });
+        await db.insert(photos).values({
+          userId: 'alice',
+          kind: 'profile',
+          storageKey: 'p/1.webp',
+          thumbnailKey: 'p/1-t.webp',
+          contentType: 'image/webp',
+          width: 800,
+          height: 800,
+          bytes: 1234,
+        });
         expect(await db.select().from(photos)).toEqual([expect.objectContaining({ kind: 'profile', width: 800 })]);
       },
       interests: async () => {
         await db.insert(interests).values({ senderId: 'alice', receiverId: 'bob' });
-        expect(await db.select().from(interests)).toEqual([expect.objectContaining({ status: 'pending', senderId: 'alice' })]);
+        expect(await db.select().from(interests)).toEqual([
+          expect.objectContaining({ status: 'pending', senderId: 'alice' }),
+        ]);
       },
       shortlists: async () => {
         await db.insert(shortlists).values({ likerId: 'alice', likedUserId: 'bob' });
@@ -102,32 +149,48 @@ describe(`the schema on ${testDatabaseKind}`, () => {
         expect(await db.select().from(profileViews)).toEqual([expect.objectContaining({ viewedUserId: 'alice' })]);
       },
       reports: async () => {
-        await db.insert(reports).values({ reporterId: 'alice', reportedUserId: 'bob', reason: 'fake_profile', description: 'Stock photos' });
-        expect(await db.select().from(reports)).toEqual([expect.objectContaining({ status: 'pending', reason: 'fake_profile' })]);
+        await db
+          .insert(reports)
+          .values({ reporterId: 'alice', reportedUserId: 'bob', reason: 'fake_profile', description: 'Stock photos' });
+        expect(await db.select().from(reports)).toEqual([
+          expect.objectContaining({ status: 'pending', reason: 'fake_profile' }),
+        ]);
       },
       contact_messages: async () => {
-        await db.insert(contactMessages).values({ name: 'Visitor', email: 'v@example.org', subject: 'support', message: 'Hello' });
-        expect(await db.select().from(contactMessages)).toEqual([expect.objectContaining({ subject: 'support', phone: '' })]);
+        await db
+          .insert(contactMessages)
+          .values({ name: 'Visitor', email: 'v@example.org', subject: 'support', message: 'Hello' });
+        expect(await db.select().from(contactMessages)).toEqual([
+          expect.objectContaining({ subject: 'support', phone: '' }),
+        ]);
       },
       audit_events: async () => {
-        await db.insert(auditEvents).values({ action: 'member.registered', actorId: 'alice', subjectUserId: 'alice', detail: { via: 'test' } });
-        expect(await db.select().from(auditEvents)).toEqual([expect.objectContaining({ action: 'member.registered', detail: { via: 'test' } })]);
+        await db
+          .insert(auditEvents)
+          .values({ action: 'member.registered', actorId: 'alice', subjectUserId: 'alice', detail: { via: 'test' } });
+        expect(await db.select().from(auditEvents)).toEqual([
+          expect.objectContaining({ action: 'member.registered', detail: { via: 'test' } }),
+        ]);
       },
     };
     for (const roundTrip of Object.values(roundTrips)) await roundTrip();
 
     // A table added without a round trip here fails this test.
-    const tables = await db.execute<{ table_name: string }>(
+    const tables = await selectRows<{ table_name: string }>(
+      db,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    expect(tables.rows.map((row) => row.table_name).sort()).toEqual(Object.keys(roundTrips).sort());
+    expect(tables.map((row) => row.table_name).sort()).toEqual(Object.keys(roundTrips).sort());
   });
 
   it('allows one open interest per ordered pair, enforced by the database (D19)', async () => {
     const { db } = database;
     await db.insert(users).values([member('carol', 'carol@example.org'), member('dan', 'dan@example.org')]);
     await db.insert(interests).values({ senderId: 'carol', receiverId: 'dan' });
-    const duplicate = await db.insert(interests).values({ senderId: 'carol', receiverId: 'dan' }).catch((error: unknown) => error);
+    const duplicate = await db
+      .insert(interests)
+      .values({ senderId: 'carol', receiverId: 'dan' })
+      .catch((error: unknown) => error);
     expect(pgCode(duplicate)).toBe('23505');
     // The other direction is another ordered pair; a closed interest does not block a new one.
     await db.insert(interests).values({ senderId: 'dan', receiverId: 'carol' });
@@ -148,15 +211,24 @@ describe(`the schema on ${testDatabaseKind}`, () => {
 
   it('treats email addresses as one whatever their letter case', async () => {
     const { db } = database;
-    const duplicate = await db.insert(users).values(member('alice2', 'ALICE@example.org')).catch((error: unknown) => error);
+    const duplicate = await db
+      .insert(users)
+      .values(member('alice2', 'ALICE@example.org'))
+      .catch((error: unknown) => error);
     expect(pgCode(duplicate)).toBe('23505');
   });
 
   it('refuses an interest to oneself and out-of-range heights', async () => {
     const { db } = database;
-    const toSelf = await db.insert(interests).values({ senderId: 'bob', receiverId: 'bob' }).catch((error: unknown) => error);
+    const toSelf = await db
+      .insert(interests)
+      .values({ senderId: 'bob', receiverId: 'bob' })
+      .catch((error: unknown) => error);
     expect(pgCode(toSelf)).toBe('23514');
-    const tall = await db.insert(profiles).values({ userId: 'bob', heightCm: 999 }).catch((error: unknown) => error);
+    const tall = await db
+      .insert(profiles)
+      .values({ userId: 'bob', heightCm: 999 })
+      .catch((error: unknown) => error);
     expect(pgCode(tall)).toBe('23514');
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -79,7 +79,10 @@ export async function openPgliteOnDisk(dataDir: string): Promise<DatabaseHandle>
 }
 
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? connectPostgres(options.databaseUrl) : await openPgliteOnDisk(options.dataDir);
   try {
     await handle.migrate();
@@ -88,4 +91,10 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
     await handle.close();
     throw error;
   }
+}
+
+/** Runs a raw SQL query and returns its rows, the same way on both engines. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -10,7 +10,10 @@ type ErrorBody = ApiError['error'];
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty; JSON was expected.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not accepted here.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
 };
 
@@ -36,7 +39,8 @@ function toClientError(error: FastifyError): { status: number; body: Omit<ErrorB
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   const status = error.statusCode ?? 500;
   if (known) return { status, body: known };
-  if (status === 429) return { status, body: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } };
+  if (status === 429)
+    return { status, body: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } };
   if (status >= 400 && status < 500) return { status, body: { code: 'BAD_REQUEST', message: error.message } };
   return undefined;
 }
@@ -63,5 +67,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, request, 404, { code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  return send(reply, request, 404, {
+    code: 'NOT_FOUND',
+    message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+  });
 }

@@ -44,13 +44,20 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'NETWORK_ERROR', 'We could not reach the server. Please check your connection and try again.');
+    throw new ApiRequestError(
+      0,
+      'NETWORK_ERROR',
+      'We could not reach the server. Please check your connection and try again.',
+    );
   }
   if (!response.ok) throw await toError(response);
   const payload: unknown = response.status === 204 ? undefined : await response.json();

@@ -25,7 +25,9 @@ export const photos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('photos_one_profile_photo').on(t.userId).where(sql`${t.kind} = 'profile'`),
+    uniqueIndex('photos_one_profile_photo')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'profile'`),
     index('photos_user_kind_idx').on(t.userId, t.kind, t.createdAt),
   ],
 );

@@ -33,7 +33,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <button type="button" aria-label={t('common.close')} className="rounded p-1 text-slate-600 hover:bg-slate-100">
+              <button
+                type="button"
+                aria-label={t('common.close')}
+                className="rounded p-1 text-slate-600 hover:bg-slate-100"
+              >
                 <X aria-hidden="true" className="size-5" />
               </button>
             </RadixDialog.Close>

@@ -6,7 +6,11 @@ export const controlClass =
   'focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600 ' +
   'disabled:bg-slate-100 read-only:bg-slate-50';
 
-export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function Input({
+  className,
+  ref,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input ref={ref} className={cn(controlClass, 'h-10', className)} {...props} />;
 }
 

@@ -8,7 +8,17 @@ export interface TabItem {
 }
 
 /** Tabs with arrow-key navigation and the tab/tabpanel roles. */
-export function Tabs({ value, onValueChange, items, label }: { value: string; onValueChange: (value: string) => void; items: TabItem[]; label: string }) {
+export function Tabs({
+  value,
+  onValueChange,
+  items,
+  label,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  items: TabItem[];
+  label: string;
+}) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
       <RadixTabs.List aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">

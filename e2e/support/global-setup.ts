@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_PATH } from '../../playwright.config.ts';
+import { startServerProcess } from '../../server/test/server-process.ts';
+
+/** Starts the production server (built web app, fresh embedded database) for the journeys. */
+export default async function globalSetup() {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium ` +
+        '(or set CHROMIUM_PATH). Do not run "npx playwright install": it downloads a browser and fails offline.',
+    );
+  }
+  if (!fs.existsSync(path.resolve('dist/web/index.html'))) {
+    throw new Error('The web app is not built. Run "npm run build" first (npm run test:e2e does).');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-e2e-'));
+  const result = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir });
+  if (!result.server) throw new Error(`The server did not start:\n${result.output}`);
+  process.env.E2E_BASE_URL = result.server.url;
+  const server = result.server;
+  return async () => {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
