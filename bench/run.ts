@@ -15,7 +15,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-'));
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0' });
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x') });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

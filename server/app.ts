@@ -5,11 +5,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { createServices, type Services } from './services.ts';
 
 /** The largest upload the server reads (D17: photos under 5,242,880 bytes). */
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -17,6 +22,10 @@ export const MAX_UPLOAD_BYTES = 5_242_880;
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Signs session cookies (server/config/auth-secret.ts). */
+  authSecret: string;
+  /** Tests catch mail with their own SMTP server or outbox; default: from the configuration. */
+  mailer?: Mailer;
   /** The built web app to serve (production); undefined when Vite serves it (development, API tests). */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -25,6 +34,7 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Pick<AppDependencies, 'config' | 'database'>;
+    services: Services;
   }
 }
 
@@ -48,16 +58,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { config: deps.config, database: deps.database });
+  app.decorate(
+    'services',
+    createServices({ config: deps.config, db: deps.database.db, authSecret: deps.authSecret, logger: app.log, mailer: deps.mailer }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: deps.config });
+  await app.register(csrfPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20 } });
   await app.register(openApiPlugin, { version: packageJson.version, publicUrl: deps.config.publicUrl });
 
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(accountsRoutes, { prefix: '/api/accounts' });
 
   await app.register(webAppPlugin, { webRoot: deps.webRoot });
   return app;

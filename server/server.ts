@@ -22,7 +22,7 @@ async function main() {
     if (error instanceof ConfigError) fail(`Divine Match cannot start.\n${error.message}\nSee .env.example.`);
     throw error;
   }
-  resolveAuthSecret(config);
+  const authSecret = resolveAuthSecret(config);
 
   let database;
   try {
@@ -35,6 +35,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    authSecret,
     webRoot: config.env === 'production' ? WEB_ROOT : undefined,
   });
 

@@ -51,6 +51,19 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   DATABASE_URL: postgresUrl,
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  RATE_LIMIT_SCALE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 1;
+      const parsed = Number(value);
+      if (!Number.isFinite(parsed) || parsed <= 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a number above 0 (got "${value}")` });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
@@ -93,6 +106,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   trustProxy: boolean;
+  /** Multiplies every sign-in/sign-up/reset limit (1 in production; browser tests raise it). */
+  rateLimitScale: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataDir: string;
   /** Set: run on this PostgreSQL server. Unset: the embedded PGlite database under dataDir. */
@@ -137,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://${localHost}:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

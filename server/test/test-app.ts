@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -18,11 +20,11 @@ export interface TestApp {
  * The very app server.ts runs, on a fresh test database, not yet ready: a test may add a route
  * before its first inject(). close() discards the app, the database and the data folder.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, authSecret: randomBytes(32).toString('hex'), ...options });
   return {
     app,
     database,

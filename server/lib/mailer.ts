@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '#server/config/config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Links in the mail, logged when it goes to the outbox so a developer can follow them (D10). */
+  links: string[];
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** D10: SMTP when configured; otherwise a local outbox under DATA_DIR whose links the server logs. */
+export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer {
+  if (config.smtp) {
+    const { host, port, secure, user, pass, from } = config.smtp;
+    const transport = nodemailer.createTransport({
+      host,
+      port,
+      secure,
+      ...(user ? { auth: { user, pass: pass ?? '' } } : {}),
+      // A local test relay on 127.0.0.1 has no certificate; any real relay is verified.
+      tls: { rejectUnauthorized: !['127.0.0.1', 'localhost'].includes(host) },
+    });
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      fs.mkdirSync(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+      fs.writeFileSync(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
+      logger.info({ subject: mail.subject, links: mail.links, file }, 'mail written to the outbox (no SMTP configured)');
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { OwnAccount } from '#shared/schemas/account.ts';
+import type { AccountRow } from './accounts.repository.ts';
+
+/** What a member sees of their own account (never hashes, tokens or admin bookkeeping). */
+export function presentOwnAccount(row: AccountRow): OwnAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    countryCode: row.countryCode,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+    membershipType: row.membershipType,
+    emailVerified: row.emailVerified,
+    phoneVerified: row.phoneVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

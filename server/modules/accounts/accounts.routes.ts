@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownAccountSchema } from '#shared/schemas/account.ts';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { requestContext, requireAccount, setCookies } from '#server/modules/auth/request-context.ts';
+import { presentOwnAccount } from './accounts.presenter.ts';
+
+/** The signed-in member's own account. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, auth } = app.services;
+
+  app.get(
+    '/me',
+    { schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: ownAccountSchema, 401: apiErrorSchema } } },
+    async (request) => presentOwnAccount(await requireAccount(request)),
+  );
+
+  app.post(
+    '/me/deactivate',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Deactivate the own account (signing in again reactivates it, D9)',
+        response: { 200: messageResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await requireAccount(request);
+      const context = requestContext(request);
+      setCookies(reply, await auth.logout(context, account.id));
+      await accounts.deactivateSelf(account.id, { ipAddress: context.ip, requestId: context.requestId });
+      return { message: 'Your account has been deactivated. Signing in again reactivates it.' };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
+import type { Database } from '#server/db/database.ts';
+import { createAccountsRepository, type AccountRow, type NewMember } from './accounts.repository.ts';
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** Who may open a session: active members, and those who deactivated themselves (D9). */
+export type SignInState = 'active' | 'self-deactivated' | 'admin-deactivated';
+
+export function signInStateOf(account: Pick<AccountRow, 'accountStatus' | 'deactivatedBy'>): SignInState {
+  if (account.accountStatus === 'active') return 'active';
+  return account.deactivatedBy === 'self' ? 'self-deactivated' : 'admin-deactivated';
+}
+
+export function createAccountsService(db: Database, audit: AuditService) {
+  const repository = createAccountsRepository(db);
+  return {
+    findById: (id: string) => repository.findById(id),
+    findByEmail: (email: string) => repository.findByEmail(email),
+
+    /** Registration's write: member, credential and profile in one transaction. */
+    async createMember(member: NewMember, context: AuditContext) {
+      await repository.transaction((tx) => repository.insertMember(tx, member));
+      await audit.record({ ...context, actorId: member.id, action: 'member.registered', subjectUserId: member.id });
+    },
+
+    /** D9: the member deactivates; hidden at once and every session ends. */
+    async deactivateSelf(id: string, context: AuditContext) {
+      await repository.transaction(async (tx) => {
+        await repository.update(
+          id,
+          { accountStatus: 'deactivated', deactivatedAt: new Date(), deactivatedBy: 'self', deactivatedById: id },
+          tx,
+        );
+        await repository.deleteSessions(id, tx);
+      });
+      await audit.record({ ...context, actorId: id, action: 'member.deactivated', subjectUserId: id, detail: { by: 'self' } });
+    },
+
+    /** D9: signing in again reactivates a member who deactivated themselves. */
+    async reactivateSelf(id: string, context: AuditContext) {
+      await repository.update(id, {
+        accountStatus: 'active',
+        deactivatedAt: null,
+        deactivatedBy: null,
+        deactivatedById: null,
+        reactivatedAt: new Date(),
+        reactivatedById: id,
+      });
+      await audit.record({ ...context, actorId: id, action: 'member.reactivated', subjectUserId: id, detail: { by: 'self' } });
+    },
+
+    /** `npm run admin:create`: a new super admin, or an existing account promoted. */
+    async makeSuperAdmin(input: { existing?: AccountRow; member: NewMember; setPassword: boolean }) {
+      const id = input.existing?.id ?? input.member.id;
+      await repository.transaction(async (tx) => {
+        if (!input.existing) await repository.insertMember(tx, input.member);
+        else if (input.setPassword) await repository.setPassword(tx, id, input.member.passwordHash);
+        await repository.update(id, { role: 'super_admin', emailVerified: true, accountStatus: 'active', deactivatedBy: null }, tx);
+      });
+      await audit.record({ action: 'admin.super_admin_created', subjectUserId: id, detail: { promoted: Boolean(input.existing) } });
+      return id;
+    },
+  };
+}

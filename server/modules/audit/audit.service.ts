@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/database.ts';
+import { createAuditRepository } from './audit.repository.ts';
+
+/** D21: the actions the log knows. Member security events and admin actions. */
+export type AuditAction =
+  | 'member.registered'
+  | 'member.signed_in'
+  | 'member.sign_in_failed'
+  | 'member.signed_out'
+  | 'member.password_reset_requested'
+  | 'member.password_reset'
+  | 'member.email_verified'
+  | 'member.deactivated'
+  | 'member.reactivated'
+  | 'admin.super_admin_created';
+
+export interface AuditContext {
+  actorId?: string | null;
+  ipAddress?: string | null;
+  requestId?: string | null;
+}
+
+export interface AuditEvent extends AuditContext {
+  action: AuditAction;
+  subjectUserId?: string | null;
+  /** Non-sensitive context only: never passwords, tokens, emails or other personal data. */
+  detail?: Record<string, unknown>;
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+export function createAuditService(db: Database, logger: FastifyBaseLogger) {
+  const repository = createAuditRepository(db);
+  return {
+    /** Records the event and logs it (ASVS 7.2.x). A failure to record is logged, never hidden. */
+    async record(event: AuditEvent) {
+      logger.info({ audit: event.action, actorId: event.actorId, subjectUserId: event.subjectUserId, requestId: event.requestId }, 'audit');
+      await repository.insert({
+        action: event.action,
+        actorId: event.actorId ?? null,
+        subjectUserId: event.subjectUserId ?? null,
+        detail: event.detail ?? {},
+        ipAddress: event.ipAddress ?? null,
+        requestId: event.requestId ?? null,
+      });
+    },
+    listForSubject: (subjectUserId: string, limit = 100) => repository.listForSubject(subjectUserId, limit),
+  };
+}

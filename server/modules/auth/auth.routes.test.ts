@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import { schema } from '#server/db/schema.ts';
+import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
+import { cookieHeader, nextIp, registerMember, registration, signedInMember, signIn } from '#server/test/members.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ ...smtp.env, LOG_LEVEL: 'error' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextIp()) {
+  return t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+}
+const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string } }).error;
+
+describe('registration (spec §5, §8, D7)', () => {
+  const cases: [string, Partial<ReturnType<typeof registration>>, number, string][] = [
+    ['missing first name', { firstName: '  ' }, 400, 'Please fill in all required fields.'],
+    ['missing last name', { lastName: '' }, 400, 'Please fill in all required fields.'],
+    ['missing email', { email: '' }, 400, 'Please fill in all required fields.'],
+    ['missing phone', { phoneNumber: '' }, 400, 'Please enter your phone number.'],
+    ['letters in the phone', { phoneNumber: '98765abc10' }, 400, 'Please enter a valid phone number for +91. Example: 9876543210'],
+    ['+91 needs 10 digits', { phoneNumber: '987654321' }, 400, 'Please enter a valid phone number for +91. Example: 9876543210'],
+    ['+94 needs 9 digits', { countryCode: '+94', phoneNumber: '7712345678' }, 400, 'Please enter a valid phone number for +94. Example: 771234567'],
+    ['+44 needs 10 to 11', { countryCode: '+44', phoneNumber: '791112345' }, 400, 'Please enter a valid phone number for +44. Example: 7911123456'],
+    ['+1 needs 10', { countryCode: '+1', phoneNumber: '20255501234' }, 400, 'Please enter a valid phone number for +1. Example: 2025550123'],
+    ['+61 needs 9', { countryCode: '+61', phoneNumber: '41234567' }, 400, 'Please enter a valid phone number for +61. Example: 412345678'],
+    ['+971 needs 9', { countryCode: '+971', phoneNumber: '5012345678' }, 400, 'Please enter a valid phone number for +971. Example: 501234567'],
+    ['other codes need 7 to 15', { countryCode: '+49', phoneNumber: '123456' }, 400, 'Please enter a valid phone number for +49. Example: 1234567'],
+    ['passwords differ', { confirmPassword: 'Something-else-1' }, 400, 'Passwords do not match.'],
+    ['short password', { password: 'Ab1!x', confirmPassword: 'Ab1!x' }, 400, 'Password must be at least 6 characters long.'],
+    ['invalid email', { email: 'grace@@example' }, 400, 'Registration failed. Invalid email format. Please check your email.'],
+    ['common password (D7)', { password: 'password1', confirmPassword: 'password1' }, 400, 'Registration failed. Password is too weak. Please choose a stronger password.'],
+  ];
+  it.each(cases)('refuses %s with the spec message and creates nothing', async (_name, overrides, status, message) => {
+    const body = registration(overrides);
+    const response = await post('/api/auth/register', body);
+    expect(response.statusCode).toBe(status);
+    expect(errorOf(response).message).toBe(message);
+    if (body.email) expect(await t.app.services.accounts.findByEmail(body.email.toLowerCase().trim())).toBeUndefined();
+  });
+
+  it('accepts each country code at its lengths and stores the phone with its code', async () => {
+    for (const [countryCode, phoneNumber] of [['+44', '79111234567'], ['+1', '2025550123'], ['+971', '501234567'], ['+49', '123456789012345']]) {
+      const response = await post('/api/auth/register', registration({ countryCode, phoneNumber }));
+      expect(response.statusCode, `${countryCode} ${phoneNumber}`).toBe(201);
+      expect(response.json().account).toMatchObject({ countryCode, phoneNumber });
+    }
+  });
+
+  it('creates the member with the §3 defaults and says so in the spec words', async () => {
+    const body = registration({ email: '  Ruth.Mathew@Example.org ' });
+    const response = await post('/api/auth/register', body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Registration successful! Your account has been created.');
+    const account = response.json().account;
+    expect(account).toMatchObject({ email: 'ruth.mathew@example.org', firstName: 'Grace', role: 'user', membershipType: 'free', emailVerified: false, phoneVerified: false });
+    expect(response.body).not.toMatch(/password|hash|token/i);
+    const [profile] = await t.database.db.select().from(schema.profiles).where(eq(schema.profiles.userId, account.id));
+    expect(profile).toMatchObject({ profileStatus: 'incomplete', isProfileApproved: false });
+    const events = await t.app.services.audit.listForSubject(account.id);
+    expect(events.map((event) => event.action)).toContain('member.registered');
+  });
+
+  it('refuses a registered email, also in other letter case', async () => {
+    const { body } = await registerMember(t.app);
+    const response = await post('/api/auth/register', registration({ email: body.email.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).message).toBe('Registration failed. Email is already registered. Please use a different email.');
+  });
+
+  it('makes exactly one account from 10 concurrent registrations of one email', async () => {
+    const body = registration();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post('/api/auth/register', body)));
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(9);
+    const rows = await t.database.db.select().from(schema.users).where(eq(schema.users.email, body.email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets no member set their own role, membership, approval or counters (unknown fields are refused)', async () => {
+    for (const extra of [{ role: 'super_admin' }, { membershipType: 'premium' }, { isProfileApproved: true }, { profileViews: 99 }]) {
+      const response = await post('/api/auth/register', { ...registration(), ...extra });
+      expect(response.statusCode).toBe(400);
+    }
+    // No request body anywhere in the API can carry those fields.
+    const document = (await t.app.inject('/api/openapi.json')).json();
+    const bodies = JSON.stringify(Object.values(document.paths).flatMap((item) => Object.values(item as object).map((op) => (op as { requestBody?: unknown }).requestBody)));
+    expect(bodies).not.toMatch(/"(role|membershipType|isProfileApproved|profileViews|interestsReceived|accountStatus)"/);
+  });
+
+  it('limits sign-ups to 5 per 30 minutes per IP', async () => {
+    const ip = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('/api/auth/register', registration(), {}, ip)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('sign-in and sessions (spec §2, §8, D7, D8)', () => {
+  it('signs in with the right password: a session cookie, HttpOnly and SameSite=Lax', async () => {
+    const { body } = await registerMember(t.app);
+    const response = await signIn(t.app, body.email.toUpperCase(), body.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Login successful!', account: { email: body.email } });
+    const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: cookieHeader(response) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(body.email);
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const { body } = await registerMember(t.app);
+    const unknown = await signIn(t.app, 'nobody.here@example.org', body.password);
+    const wrong = await signIn(t.app, body.email, 'not-the-password');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    const { requestId: _a, ...unknownError } = errorOf(unknown) as { requestId?: string };
+    const { requestId: _b, ...wrongError } = errorOf(wrong) as { requestId?: string };
+    expect(unknownError).toEqual(wrongError);
+    expect(errorOf(wrong).message).toBe('Invalid email or password. Please try again.');
+  });
+
+  it('answers an invalid email address with the spec message', async () => {
+    const response = await signIn(t.app, 'not-an-email', 'whatever1');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('Please enter a valid email address.');
+  });
+
+  it('throttles after 10 failed sign-ins a minute from one IP', async () => {
+    const { body } = await registerMember(t.app);
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await signIn(t.app, body.email, 'wrong-password', ip)).statusCode).toBe(401);
+    const blocked = await signIn(t.app, body.email, body.password, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(errorOf(blocked).message).toBe('Too many failed attempts. Please try again later.');
+  });
+
+  it('throttles after 25 failed sign-ins an hour for one email, from any IP', async () => {
+    const { body } = await registerMember(t.app);
+    for (let i = 0; i < 25; i++) await signIn(t.app, body.email, 'wrong-password');
+    const blocked = await signIn(t.app, body.email, body.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(errorOf(blocked).message).toBe(messages.login.tooManyAttempts);
+  });
+
+  it('sign-out ends the session on the server: the old cookie then gets 401', async () => {
+    const { cookie } = await signedInMember(t.app);
+    const out = await post('/api/auth/logout', undefined, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('Logged out successfully!');
+    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(errorOf(me).message).toBe('User not authenticated. Please log in.');
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ account: null });
+  });
+
+  it('gives a new session id at each sign-in', async () => {
+    const { body, cookie } = await signedInMember(t.app);
+    const again = await signIn(t.app, body.email, body.password);
+    expect(cookieHeader(again)).not.toBe(cookie);
+  });
+
+  it('refuses a cross-site state-changing request', async () => {
+    const { cookie } = await signedInMember(t.app);
+    const fromElsewhere = await post('/api/auth/logout', undefined, { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect(errorOf(fromElsewhere).code).toBe('CROSS_SITE_REQUEST');
+    const originOnly = await post('/api/accounts/me/deactivate', undefined, { cookie, origin: 'https://evil.example' });
+    expect(originOnly.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(200);
+    const sameOrigin = await post('/api/auth/logout', undefined, { cookie, origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+describe('deactivation (D9)', () => {
+  it('deactivating ends every session; signing in again reactivates', async () => {
+    const { body, cookie, account } = await signedInMember(t.app);
+    const second = cookieHeader(await signIn(t.app, body.email, body.password));
+    const response = await post('/api/accounts/me/deactivate', undefined, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie: second } })).statusCode).toBe(401);
+    expect((await t.app.services.accounts.findById(account.id))?.accountStatus).toBe('deactivated');
+
+    const again = await signIn(t.app, body.email, body.password);
+    expect(again.statusCode).toBe(200);
+    expect((await t.app.services.accounts.findById(account.id))?.accountStatus).toBe('active');
+    const actions = (await t.app.services.audit.listForSubject(account.id)).map((event) => event.action);
+    expect(actions).toEqual(expect.arrayContaining(['member.deactivated', 'member.reactivated', 'member.signed_in']));
+  });
+
+  it('an account deactivated by an admin cannot sign in, with the D9 message', async () => {
+    const { body, account } = await registerMember(t.app);
+    await t.database.db.update(schema.users).set({ accountStatus: 'deactivated', deactivatedBy: 'admin' }).where(eq(schema.users.id, account.id));
+    const response = await signIn(t.app, body.email, body.password);
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).message).toBe('Your account has been deactivated. Please contact support.');
+    expect(response.cookies).toEqual([]);
+    // A wrong password does not reveal the state.
+    expect((await signIn(t.app, body.email, 'wrong-password')).statusCode).toBe(401);
+  });
+});
+
+describe('password reset through SMTP (D10)', () => {
+  it('answers neutrally for unknown and known emails', async () => {
+    const { body } = await registerMember(t.app);
+    const known = await post('/api/auth/password-reset', { email: body.email });
+    const unknown = await post('/api/auth/password-reset', { email: 'nobody.at.all@example.org' });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+  });
+
+  it('the link works once and ends the old sessions', async () => {
+    const { body, cookie } = await signedInMember(t.app);
+    await post('/api/auth/password-reset', { email: body.email });
+    const link = await smtp.linkTo(body.email, '/reset-password');
+    const token = new URL(link).searchParams.get('token')!;
+    const newPassword = 'Another-Calm-Morning-7';
+    const reset = await post('/api/auth/password-reset/confirm', { token, password: newPassword, confirmPassword: newPassword });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await signIn(t.app, body.email, body.password)).statusCode).toBe(401);
+    expect((await signIn(t.app, body.email, newPassword)).statusCode).toBe(200);
+    const reused = await post('/api/auth/password-reset/confirm', { token, password: 'Yet-Another-One-8', confirmPassword: 'Yet-Another-One-8' });
+    expect(reused.statusCode).toBe(400);
+    expect(errorOf(reused).code).toBe('INVALID_TOKEN');
+  });
+
+  it('the link expires after an hour', async () => {
+    const { body } = await registerMember(t.app);
+    expect((await post('/api/auth/password-reset', { email: body.email })).statusCode).toBe(202);
+    const token = new URL(await smtp.linkTo(body.email, '/reset-password')).searchParams.get('token')!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+      const late = await post('/api/auth/password-reset/confirm', { token, password: 'Late-But-Sure-9', confirmPassword: 'Late-But-Sure-9' });
+      expect(late.statusCode).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('limits reset mails to 5 per 30 minutes per email', async () => {
+    const { body } = await registerMember(t.app);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('/api/auth/password-reset', { email: body.email })).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
+describe('email verification through SMTP (D10)', () => {
+  it('mails a link at registration that verifies the email once', async () => {
+    const { body, account } = await registerMember(t.app);
+    const token = new URL(await smtp.linkTo(body.email, '/verify-email')).searchParams.get('token')!;
+    const first = await post('/api/auth/verify-email', { token });
+    expect(first.statusCode).toBe(200);
+    expect((await t.app.services.accounts.findById(account.id))?.emailVerified).toBe(true);
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
+  });
+
+  it('the link expires after 24 hours', async () => {
+    const { body, account } = await registerMember(t.app);
+    const token = new URL(await smtp.linkTo(body.email, '/verify-email')).searchParams.get('token')!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+      expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await t.app.services.accounts.findById(account.id))?.emailVerified).toBe(false);
+  });
+});

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { APIError } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { messages, registrationFailed } from '#shared/messages.ts';
+import { emailSchema, firstRegistrationProblem, type LoginRequest, type RegisterRequest } from '#shared/schemas/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
+import { AppError, BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts';
+import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
+import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { AuditService } from '#server/modules/audit/audit.service.ts';
+import { THROTTLE_RULES, type ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import type { Auth } from './auth.ts';
+
+export interface RequestContext {
+  ip: string;
+  requestId: string;
+  headers: Headers;
+}
+
+export interface SignedIn {
+  account: AccountRow;
+  /** Set-Cookie values to pass on to the browser. */
+  cookies: string[];
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+function statusOf(error: unknown): string | undefined {
+  return error instanceof APIError ? String(error.status) : undefined;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: {
+  auth: Auth;
+  accounts: AccountsService;
+  audit: AuditService;
+  throttle: ThrottleService;
+  logger: FastifyBaseLogger;
+}) {
+  const { auth, accounts, audit, throttle, logger } = deps;
+  const auditContext = (ctx: RequestContext) => ({ ipAddress: ctx.ip, requestId: ctx.requestId });
+
+  async function sendVerification(email: string) {
+    try {
+      await auth.api.sendVerificationEmail({ body: { email } });
+    } catch (error) {
+      logger.error({ err: error }, 'could not send the verification email');
+    }
+  }
+
+  /** The account a verification token names (read before better-auth checks its signature). */
+  async function accountOfVerificationToken(token: string) {
+    try {
+      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
+      return typeof payload.email === 'string' ? await accounts.findByEmail(payload.email) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    /** Spec §2/§5/§8 and D7: every rule with its exact message; the member is not signed in. */
+    async register(input: RegisterRequest, ctx: RequestContext): Promise<AccountRow> {
+      if (!(await throttle.consume(THROTTLE_RULES.signUpPerIp, ctx.ip))) {
+        throw new TooManyRequestsError(registrationFailed('Too many registrations from this network. Please try again later.'));
+      }
+      const problem = firstRegistrationProblem(input);
+      if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
+      const email = input.email.trim().toLowerCase();
+      if (!emailSchema.safeParse(email).success) {
+        throw new BadRequestError(registrationFailed(messages.register.invalidEmail), 'INVALID_EMAIL');
+      }
+      if (isCommonPassword(input.password)) {
+        throw new BadRequestError(registrationFailed(messages.register.weakPassword), 'WEAK_PASSWORD');
+      }
+      const emailInUse = new ConflictError(registrationFailed(messages.register.emailInUse), 'EMAIL_IN_USE');
+      if (await accounts.findByEmail(email)) throw emailInUse;
+
+      const id = randomUUID();
+      try {
+        await accounts.createMember(
+          {
+            id,
+            email,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            countryCode: input.countryCode,
+            phoneNumber: input.phoneNumber.trim(),
+            passwordHash: await hashPassword(input.password),
+          },
+          auditContext(ctx),
+        );
+      } catch (error) {
+        // Two registrations of one email at once: the unique index lets exactly one through.
+        if (isUniqueViolation(error)) throw emailInUse;
+        throw error;
+      }
+      await sendVerification(email);
+      const account = await accounts.findById(id);
+      if (!account) throw new Error('The new account could not be read back.');
+      return account;
+    },
+
+    /** Same answer for an unknown email and a wrong password; failures are throttled (D7). */
+    async login(input: LoginRequest, ctx: RequestContext): Promise<SignedIn> {
+      const email = input.email.trim().toLowerCase();
+      if (!emailSchema.safeParse(email).success) throw new BadRequestError(messages.login.invalidEmail, 'INVALID_EMAIL');
+      const exhausted =
+        (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerIp, ctx.ip)) ||
+        (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmail, email));
+      if (exhausted) {
+        await audit.record({ ...auditContext(ctx), action: 'member.sign_in_failed', detail: { reason: 'throttled' } });
+        throw new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+      }
+
+      let result;
+      try {
+        result = await auth.api.signInEmail({ body: { email, password: input.password }, headers: ctx.headers, returnHeaders: true });
+      } catch (error) {
+        const known = await accounts.findByEmail(email);
+        if (statusOf(error) === 'FORBIDDEN') {
+          await audit.record({ ...auditContext(ctx), action: 'member.sign_in_failed', subjectUserId: known?.id ?? null, detail: { reason: 'deactivated' } });
+          throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
+        }
+        if (statusOf(error) !== 'UNAUTHORIZED') throw error;
+        await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);
+        await throttle.consume(THROTTLE_RULES.signInFailuresPerEmail, email);
+        await audit.record({ ...auditContext(ctx), action: 'member.sign_in_failed', subjectUserId: known?.id ?? null, detail: { reason: 'credentials' } });
+        throw new UnauthorizedError(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+
+      const userId = result.response.user.id;
+      let account = await accounts.findById(userId);
+      if (!account) throw new Error('The signed-in account could not be read.');
+      if (signInStateOf(account) === 'self-deactivated') {
+        await accounts.reactivateSelf(userId, auditContext(ctx));
+        account = (await accounts.findById(userId)) ?? account;
+      }
+      await audit.record({ ...auditContext(ctx), actorId: userId, action: 'member.signed_in', subjectUserId: userId });
+      return { account, cookies: result.headers.getSetCookie() };
+    },
+
+    /** Ends the session on the server (the old cookie is worthless afterwards) and clears it. */
+    async logout(ctx: RequestContext, accountId: string | undefined): Promise<string[]> {
+      const result = await auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
+      if (accountId) await audit.record({ ...auditContext(ctx), actorId: accountId, action: 'member.signed_out', subjectUserId: accountId });
+      return result.headers.getSetCookie();
+    },
+
+    /** The account of the request's session cookie, or undefined. Deactivated accounts have none. */
+    async currentAccount(headers: Headers): Promise<AccountRow | undefined> {
+      const session = await auth.api.getSession({ headers });
+      if (!session) return undefined;
+      const account = await accounts.findById(session.user.id);
+      return account && account.accountStatus === 'active' ? account : undefined;
+    },
+
+    /** Neutral whether or not the email is registered (no enumeration); 5 per 30 min per email. */
+    async requestPasswordReset(rawEmail: string, ctx: RequestContext) {
+      const email = rawEmail.trim().toLowerCase();
+      if (!emailSchema.safeParse(email).success) throw new BadRequestError(messages.login.invalidEmail, 'INVALID_EMAIL');
+      if (!(await throttle.consume(THROTTLE_RULES.passwordResetPerEmail, email))) {
+        throw new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+      }
+      const account = await accounts.findByEmail(email);
+      if (account) {
+        await auth.api.requestPasswordReset({ body: { email } });
+        await audit.record({ ...auditContext(ctx), action: 'member.password_reset_requested', subjectUserId: account.id });
+      }
+    },
+
+    /** Single use, expiring; ends every session of the account (revokeSessionsOnPasswordReset). */
+    async resetPassword(input: { token: string; password: string; confirmPassword: string }, ctx: RequestContext) {
+      if (input.password !== input.confirmPassword) throw new BadRequestError(messages.register.passwordsDoNotMatch, 'VALIDATION_FAILED');
+      if (input.password.length < PASSWORD_MIN_LENGTH) throw new BadRequestError(messages.register.passwordTooShort, 'VALIDATION_FAILED');
+      if (isCommonPassword(input.password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
+      const verification = await auth.$context.then((context) =>
+        context.internalAdapter.findVerificationValue(`reset-password:${input.token}`),
+      );
+      try {
+        await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+      } catch (error) {
+        if (statusOf(error) === 'BAD_REQUEST') {
+          throw new BadRequestError('This password reset link is invalid or has expired. Please ask for a new one.', 'INVALID_TOKEN');
+        }
+        throw error;
+      }
+      const userId = verification?.value;
+      await audit.record({ ...auditContext(ctx), actorId: userId ?? null, action: 'member.password_reset', subjectUserId: userId ?? null });
+    },
+
+    /** D10: the link from the verification mail; it works once, while it has not expired. */
+    async verifyEmail(token: string, ctx: RequestContext) {
+      const invalid = new BadRequestError('This verification link is invalid or has expired. Please ask for a new one.', 'INVALID_TOKEN');
+      const account = await accountOfVerificationToken(token);
+      if (account?.emailVerified) throw invalid;
+      try {
+        await auth.api.verifyEmail({ query: { token } });
+      } catch (error) {
+        if (statusOf(error) === 'UNAUTHORIZED' || statusOf(error) === 'BAD_REQUEST') throw invalid;
+        throw error;
+      }
+      if (account) await audit.record({ ...auditContext(ctx), actorId: account.id, action: 'member.email_verified', subjectUserId: account.id });
+    },
+
+    resendVerification: (account: AccountRow) => sendVerification(account.email),
+  };
+}

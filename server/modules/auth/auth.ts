@@ -1,0 +1,105 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { messages } from '#shared/messages.ts';
+import type { Config } from '#server/config/config.ts';
+import type { Database } from '#server/db/database.ts';
+import { schema } from '#server/db/schema.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
+import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
+
+export const SESSION_COOKIE_PREFIX = 'dm';
+const RESET_TOKEN_SECONDS = 60 * 60;
+const VERIFY_TOKEN_SECONDS = 60 * 60 * 24;
+
+export interface AuthDependencies {
+  config: Config;
+  logger: FastifyBaseLogger;
+  secret: string;
+  db: Database;
+  mailer: Mailer;
+  accounts: AccountsService;
+}
+
+/**
+ * better-auth (ADR 0009) owns sessions, password hashes and single-use tokens. Its HTTP handler is
+ * not mounted: our own routes (auth.routes.ts) call its server API, so every endpoint has our
+ * schemas, messages, throttling and error shape, and nothing else is exposed.
+ */
+export function createAuth({ config, logger, secret, db, mailer, accounts }: AuthDependencies) {
+  const link = (route: string, token: string) => `${config.publicUrl}${route}?token=${encodeURIComponent(token)}`;
+  return betterAuth({
+    appName: 'Divine Match',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    // Its warnings (unknown user, wrong password) are expected events: our audit log records them.
+    logger: {
+      log(level, message, ...args) {
+        if (level === 'error') logger.error({ args }, `better-auth: ${message}`);
+        else logger.debug({ args }, `better-auth: ${message}`);
+      },
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.users, session: schema.sessions, account: schema.credentials, verification: schema.verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = link('/reset-password', token);
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Divine Match password',
+          text: `Someone asked to reset the password of your Divine Match account.\n\nChoose a new password here (the link works once, for one hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+          links: [url],
+        });
+      },
+    },
+    emailVerification: {
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        const url = link('/verify-email', token);
+        await mailer.send({
+          to: user.email,
+          subject: 'Confirm your email for Divine Match',
+          text: `Welcome to Divine Match.\n\nPlease confirm your email address (the link works for 24 hours):\n${url}`,
+          links: [url],
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Throttling is ours (throttle module): shared by every instance through the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs after the password was verified: an admin-deactivated account gets no session (D9).
+          async before(session) {
+            const account = await accounts.findById(session.userId);
+            if (!account || signInStateOf(account) === 'admin-deactivated') {
+              throw new APIError('FORBIDDEN', { message: messages.login.deactivated, code: 'ACCOUNT_DEACTIVATED' });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

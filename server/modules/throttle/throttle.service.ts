@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '#server/db/database.ts';
+import { createThrottleRepository } from './throttle.repository.ts';
+
+export interface ThrottleRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** security-bar.md, "Throttling (2.2.1)". */
+export const THROTTLE_RULES = {
+  signInFailuresPerIp: { name: 'sign-in-ip', limit: 10, windowMs: 60_000 },
+  signInFailuresPerEmail: { name: 'sign-in-email', limit: 25, windowMs: 3_600_000 },
+  signUpPerIp: { name: 'sign-up-ip', limit: 5, windowMs: 1_800_000 },
+  passwordResetPerEmail: { name: 'reset-email', limit: 5, windowMs: 1_800_000 },
+} as const satisfies Record<string, ThrottleRule>;
+
+export type ThrottleService = ReturnType<typeof createThrottleService>;
+
+/**
+ * Fixed-window counters. Subjects are hashed, so no email or IP is stored in clear. `scale`
+ * multiplies every limit (RATE_LIMIT_SCALE; 1 in production).
+ */
+export function createThrottleService(db: Database, scale = 1, clock: () => number = Date.now) {
+  const repository = createThrottleRepository(db);
+  const keyFor = (rule: ThrottleRule, subject: string, now: number) =>
+    `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 24)}:${Math.floor(now / rule.windowMs)}`;
+  const limitOf = (rule: ThrottleRule) => Math.max(1, Math.round(rule.limit * scale));
+  let lastPurge = 0;
+
+  return {
+    /** True when the subject has used up the rule's budget for this window. */
+    async isExhausted(rule: ThrottleRule, subject: string): Promise<boolean> {
+      return (await repository.count(keyFor(rule, subject, clock()))) >= limitOf(rule);
+    },
+    /** Counts one use; true while it is still within the budget. */
+    async consume(rule: ThrottleRule, subject: string): Promise<boolean> {
+      const now = clock();
+      if (now - lastPurge > 600_000) {
+        lastPurge = now;
+        await repository.purgeOlderThan(now - 7_200_000);
+      }
+      return (await repository.increment(keyFor(rule, subject, now), now)) <= limitOf(rule);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+  /** The decoded text (quoted-printable undone), enough to find links. */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A real SMTP server in the test process: the app sends to it over TCP as it would to a relay. */
+export async function startSmtpCatcher() {
+  const mails: CaughtMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeQuotedPrintable(raw) });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    port,
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'Divine Match <no-reply@example.org>' },
+    mails,
+    /** Waits for the next mail to `to` whose text matches, and returns the first link to `path`. */
+    async linkTo(to: string, path: string, timeoutMs = 5_000): Promise<string> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const pattern = new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, '\\/')}\\?token=[^\\s]+`);
+        const mail = [...mails].reverse().find((m) => m.to.includes(to) && pattern.test(m.text));
+        if (mail) return pattern.exec(mail.text)![0];
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${path} link arrived.`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
