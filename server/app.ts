@@ -60,7 +60,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('deps', { config: deps.config, database: deps.database });
   app.decorate(
     'services',
-    createServices({ config: deps.config, db: deps.database.db, authSecret: deps.authSecret, logger: app.log, mailer: deps.mailer }),
+    createServices({
+      config: deps.config,
+      db: deps.database.db,
+      authSecret: deps.authSecret,
+      logger: app.log,
+      mailer: deps.mailer,
+    }),
   );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -6,7 +6,8 @@ export const messages = {
   register: {
     requiredFields: 'Please fill in all required fields.',
     phoneRequired: 'Please enter your phone number.',
-    invalidPhone: (code: string, example: string) => `Please enter a valid phone number for ${code}. Example: ${example}`,
+    invalidPhone: (code: string, example: string) =>
+      `Please enter a valid phone number for ${code}. Example: ${example}`,
     passwordsDoNotMatch: 'Passwords do not match.',
     passwordTooShort: 'Password must be at least 6 characters long.',
     failedPrefix: 'Registration failed.',

@@ -4,8 +4,9 @@ import { expect, type Page } from '@playwright/test';
 /** Every page a journey visits is checked for WCAG 2.1 A/AA violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`,
-  );
+  const summary = results.violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+    return `${violation.id} (${violation.help}) at ${nodes.join(' | ')}`;
+  });
   expect(summary).toEqual([]);
 }

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../../playwright.config.ts';
 import { startServerProcess } from '../../server/test/server-process.ts';
+import { E2E_ADMIN } from './accounts.ts';
 
 /** Starts the production server (built web app, fresh embedded database) for the journeys. */
 export default async function globalSetup() {
@@ -16,7 +18,27 @@ export default async function globalSetup() {
     throw new Error('The web app is not built. Run "npm run build" first (npm run test:e2e does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-e2e-'));
-  const result = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir });
+  // The first super admin is made the documented way, before the server owns the data folder.
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/modules/accounts/admin-create.cli.ts',
+      '--email',
+      E2E_ADMIN.email,
+      '--password',
+      E2E_ADMIN.password,
+      '--first-name',
+      'Pastor',
+    ],
+    {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    },
+  );
+  // Many journeys register from one address: the sign-up limit is scaled up here (and tested at 1 in the API tests).
+  const result = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '50' });
   if (!result.server) throw new Error(`The server did not start:\n${result.output}`);
   process.env.E2E_BASE_URL = result.server.url;
   const server = result.server;

@@ -41,7 +41,10 @@ export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer 
       fs.mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
       fs.writeFileSync(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
-      logger.info({ subject: mail.subject, links: mail.links, file }, 'mail written to the outbox (no SMTP configured)');
+      logger.info(
+        { subject: mail.subject, links: mail.links, file },
+        'mail written to the outbox (no SMTP configured)',
+      );
     },
   };
 }

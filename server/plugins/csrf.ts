@@ -14,7 +14,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl: 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const refuse = () => {
-      request.log.warn({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request refused');
+      request.log.warn(
+        { origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
+        'cross-site request refused',
+      );
       return new ForbiddenError('Cross-site request refused.', 'CROSS_SITE_REQUEST');
     };
     const site = request.headers['sec-fetch-site'];

@@ -30,7 +30,12 @@ export function cookieHeader(response: LightMyRequestResponse): string {
 
 export async function registerMember(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}) {
   const body = registration(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: nextIp() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: nextIp(),
+  });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   return { body, account: response.json().account as { id: string; email: string } };
 }

@@ -9,7 +9,9 @@ export interface CaughtMail {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** A real SMTP server in the test process: the app sends to it over TCP as it would to a relay. */
@@ -38,13 +40,16 @@ export async function startSmtpCatcher() {
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'Divine Match <no-reply@example.org>' },
     mails,
     /** Waits for the next mail to `to` whose text matches, and returns the first link to `path`. */
-    async linkTo(to: string, path: string, timeoutMs = 5_000): Promise<string> {
+    async linkTo(to: string, path: string, timeoutMs = 15_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const pattern = new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, '\\/')}\\?token=[^\\s]+`);
         const mail = [...mails].reverse().find((m) => m.to.includes(to) && pattern.test(m.text));
         if (mail) return pattern.exec(mail.text)![0];
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${path} link arrived.`);
+        if (Date.now() > deadline) {
+          const mine = mails.filter((m) => m.to.includes(to)).map((m) => m.text.slice(-300));
+          throw new Error(`No mail to ${to} with a ${path} link arrived. Mails to it: ${JSON.stringify(mine)}`);
+        }
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

@@ -20,7 +20,10 @@ export interface TestApp {
  * The very app server.ts runs, on a fresh test database, not yet ready: a test may add a route
  * before its first inject(). close() discards the app, the database and the data folder.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();

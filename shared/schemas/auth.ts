@@ -46,7 +46,9 @@ export const loginRequestSchema = z
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const passwordResetRequestSchema = z.strictObject({ email: bounded(EMAIL_MAX_LENGTH) }).meta({ id: 'PasswordResetRequest' });
+export const passwordResetRequestSchema = z
+  .strictObject({ email: bounded(EMAIL_MAX_LENGTH) })
+  .meta({ id: 'PasswordResetRequest' });
 
 export const passwordResetConfirmSchema = z
   .strictObject({
@@ -56,6 +58,8 @@ export const passwordResetConfirmSchema = z
   })
   .meta({ id: 'PasswordResetConfirm' });
 
-export const verifyEmailRequestSchema = z.strictObject({ token: z.string().min(1).max(2048) }).meta({ id: 'VerifyEmailRequest' });
+export const verifyEmailRequestSchema = z
+  .strictObject({ token: z.string().min(1).max(2048) })
+  .meta({ id: 'VerifyEmailRequest' });
 
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'Message' });

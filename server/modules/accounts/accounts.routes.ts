@@ -11,7 +11,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: ownAccountSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in account',
+        response: { 200: ownAccountSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => presentOwnAccount(await requireAccount(request)),
   );
 

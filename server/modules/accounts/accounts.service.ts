@@ -34,7 +34,13 @@ export function createAccountsService(db: Database, audit: AuditService) {
         );
         await repository.deleteSessions(id, tx);
       });
-      await audit.record({ ...context, actorId: id, action: 'member.deactivated', subjectUserId: id, detail: { by: 'self' } });
+      await audit.record({
+        ...context,
+        actorId: id,
+        action: 'member.deactivated',
+        subjectUserId: id,
+        detail: { by: 'self' },
+      });
     },
 
     /** D9: signing in again reactivates a member who deactivated themselves. */
@@ -47,7 +53,13 @@ export function createAccountsService(db: Database, audit: AuditService) {
         reactivatedAt: new Date(),
         reactivatedById: id,
       });
-      await audit.record({ ...context, actorId: id, action: 'member.reactivated', subjectUserId: id, detail: { by: 'self' } });
+      await audit.record({
+        ...context,
+        actorId: id,
+        action: 'member.reactivated',
+        subjectUserId: id,
+        detail: { by: 'self' },
+      });
     },
 
     /** `npm run admin:create`: a new super admin, or an existing account promoted. */
@@ -56,9 +68,17 @@ export function createAccountsService(db: Database, audit: AuditService) {
       await repository.transaction(async (tx) => {
         if (!input.existing) await repository.insertMember(tx, input.member);
         else if (input.setPassword) await repository.setPassword(tx, id, input.member.passwordHash);
-        await repository.update(id, { role: 'super_admin', emailVerified: true, accountStatus: 'active', deactivatedBy: null }, tx);
+        await repository.update(
+          id,
+          { role: 'super_admin', emailVerified: true, accountStatus: 'active', deactivatedBy: null },
+          tx,
+        );
       });
-      await audit.record({ action: 'admin.super_admin_created', subjectUserId: id, detail: { promoted: Boolean(input.existing) } });
+      await audit.record({
+        action: 'admin.super_admin_created',
+        subjectUserId: id,
+        detail: { promoted: Boolean(input.existing) },
+      });
       return id;
     },
   };

@@ -35,7 +35,10 @@ export function createAuditService(db: Database, logger: FastifyBaseLogger) {
   return {
     /** Records the event and logs it (ASVS 7.2.x). A failure to record is logged, never hidden. */
     async record(event: AuditEvent) {
-      logger.info({ audit: event.action, actorId: event.actorId, subjectUserId: event.subjectUserId, requestId: event.requestId }, 'audit');
+      logger.info(
+        { audit: event.action, actorId: event.actorId, subjectUserId: event.subjectUserId, requestId: event.requestId },
+        'audit',
+      );
       await repository.insert({
         action: event.action,
         actorId: event.actorId ?? null,

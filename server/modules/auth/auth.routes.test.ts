@@ -20,7 +20,8 @@ afterAll(async () => {
 function post(url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextIp()) {
   return t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 }
-const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string } }).error;
+const errorOf = (response: { json(): unknown }) =>
+  (response.json() as { error: { code: string; message: string } }).error;
 
 describe('registration (spec §5, §8, D7)', () => {
   const cases: [string, Partial<ReturnType<typeof registration>>, number, string][] = [
@@ -28,18 +29,73 @@ describe('registration (spec §5, §8, D7)', () => {
     ['missing last name', { lastName: '' }, 400, 'Please fill in all required fields.'],
     ['missing email', { email: '' }, 400, 'Please fill in all required fields.'],
     ['missing phone', { phoneNumber: '' }, 400, 'Please enter your phone number.'],
-    ['letters in the phone', { phoneNumber: '98765abc10' }, 400, 'Please enter a valid phone number for +91. Example: 9876543210'],
-    ['+91 needs 10 digits', { phoneNumber: '987654321' }, 400, 'Please enter a valid phone number for +91. Example: 9876543210'],
-    ['+94 needs 9 digits', { countryCode: '+94', phoneNumber: '7712345678' }, 400, 'Please enter a valid phone number for +94. Example: 771234567'],
-    ['+44 needs 10 to 11', { countryCode: '+44', phoneNumber: '791112345' }, 400, 'Please enter a valid phone number for +44. Example: 7911123456'],
-    ['+1 needs 10', { countryCode: '+1', phoneNumber: '20255501234' }, 400, 'Please enter a valid phone number for +1. Example: 2025550123'],
-    ['+61 needs 9', { countryCode: '+61', phoneNumber: '41234567' }, 400, 'Please enter a valid phone number for +61. Example: 412345678'],
-    ['+971 needs 9', { countryCode: '+971', phoneNumber: '5012345678' }, 400, 'Please enter a valid phone number for +971. Example: 501234567'],
-    ['other codes need 7 to 15', { countryCode: '+49', phoneNumber: '123456' }, 400, 'Please enter a valid phone number for +49. Example: 1234567'],
+    [
+      'letters in the phone',
+      { phoneNumber: '98765abc10' },
+      400,
+      'Please enter a valid phone number for +91. Example: 9876543210',
+    ],
+    [
+      '+91 needs 10 digits',
+      { phoneNumber: '987654321' },
+      400,
+      'Please enter a valid phone number for +91. Example: 9876543210',
+    ],
+    [
+      '+94 needs 9 digits',
+      { countryCode: '+94', phoneNumber: '7712345678' },
+      400,
+      'Please enter a valid phone number for +94. Example: 771234567',
+    ],
+    [
+      '+44 needs 10 to 11',
+      { countryCode: '+44', phoneNumber: '791112345' },
+      400,
+      'Please enter a valid phone number for +44. Example: 7911123456',
+    ],
+    [
+      '+1 needs 10',
+      { countryCode: '+1', phoneNumber: '20255501234' },
+      400,
+      'Please enter a valid phone number for +1. Example: 2025550123',
+    ],
+    [
+      '+61 needs 9',
+      { countryCode: '+61', phoneNumber: '41234567' },
+      400,
+      'Please enter a valid phone number for +61. Example: 412345678',
+    ],
+    [
+      '+971 needs 9',
+      { countryCode: '+971', phoneNumber: '5012345678' },
+      400,
+      'Please enter a valid phone number for +971. Example: 501234567',
+    ],
+    [
+      'other codes need 7 to 15',
+      { countryCode: '+49', phoneNumber: '123456' },
+      400,
+      'Please enter a valid phone number for +49. Example: 1234567',
+    ],
     ['passwords differ', { confirmPassword: 'Something-else-1' }, 400, 'Passwords do not match.'],
-    ['short password', { password: 'Ab1!x', confirmPassword: 'Ab1!x' }, 400, 'Password must be at least 6 characters long.'],
-    ['invalid email', { email: 'grace@@example' }, 400, 'Registration failed. Invalid email format. Please check your email.'],
-    ['common password (D7)', { password: 'password1', confirmPassword: 'password1' }, 400, 'Registration failed. Password is too weak. Please choose a stronger password.'],
+    [
+      'short password',
+      { password: 'Ab1!x', confirmPassword: 'Ab1!x' },
+      400,
+      'Password must be at least 6 characters long.',
+    ],
+    [
+      'invalid email',
+      { email: 'grace@@example' },
+      400,
+      'Registration failed. Invalid email format. Please check your email.',
+    ],
+    [
+      'common password (D7)',
+      { password: 'password1', confirmPassword: 'password1' },
+      400,
+      'Registration failed. Password is too weak. Please choose a stronger password.',
+    ],
   ];
   it.each(cases)('refuses %s with the spec message and creates nothing', async (_name, overrides, status, message) => {
     const body = registration(overrides);
@@ -50,7 +106,12 @@ describe('registration (spec §5, §8, D7)', () => {
   });
 
   it('accepts each country code at its lengths and stores the phone with its code', async () => {
-    for (const [countryCode, phoneNumber] of [['+44', '79111234567'], ['+1', '2025550123'], ['+971', '501234567'], ['+49', '123456789012345']]) {
+    for (const [countryCode, phoneNumber] of [
+      ['+44', '79111234567'],
+      ['+1', '2025550123'],
+      ['+971', '501234567'],
+      ['+49', '123456789012345'],
+    ]) {
       const response = await post('/api/auth/register', registration({ countryCode, phoneNumber }));
       expect(response.statusCode, `${countryCode} ${phoneNumber}`).toBe(201);
       expect(response.json().account).toMatchObject({ countryCode, phoneNumber });
@@ -63,7 +124,14 @@ describe('registration (spec §5, §8, D7)', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe('Registration successful! Your account has been created.');
     const account = response.json().account;
-    expect(account).toMatchObject({ email: 'ruth.mathew@example.org', firstName: 'Grace', role: 'user', membershipType: 'free', emailVerified: false, phoneVerified: false });
+    expect(account).toMatchObject({
+      email: 'ruth.mathew@example.org',
+      firstName: 'Grace',
+      role: 'user',
+      membershipType: 'free',
+      emailVerified: false,
+      phoneVerified: false,
+    });
     expect(response.body).not.toMatch(/password|hash|token/i);
     const [profile] = await t.database.db.select().from(schema.profiles).where(eq(schema.profiles.userId, account.id));
     expect(profile).toMatchObject({ profileStatus: 'incomplete', isProfileApproved: false });
@@ -75,7 +143,9 @@ describe('registration (spec §5, §8, D7)', () => {
     const { body } = await registerMember(t.app);
     const response = await post('/api/auth/register', registration({ email: body.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response).message).toBe('Registration failed. Email is already registered. Please use a different email.');
+    expect(errorOf(response).message).toBe(
+      'Registration failed. Email is already registered. Please use a different email.',
+    );
   });
 
   it('makes exactly one account from 10 concurrent registrations of one email', async () => {
@@ -88,14 +158,25 @@ describe('registration (spec §5, §8, D7)', () => {
   });
 
   it('lets no member set their own role, membership, approval or counters (unknown fields are refused)', async () => {
-    for (const extra of [{ role: 'super_admin' }, { membershipType: 'premium' }, { isProfileApproved: true }, { profileViews: 99 }]) {
+    for (const extra of [
+      { role: 'super_admin' },
+      { membershipType: 'premium' },
+      { isProfileApproved: true },
+      { profileViews: 99 },
+    ]) {
       const response = await post('/api/auth/register', { ...registration(), ...extra });
       expect(response.statusCode).toBe(400);
     }
     // No request body anywhere in the API can carry those fields.
     const document = (await t.app.inject('/api/openapi.json')).json();
-    const bodies = JSON.stringify(Object.values(document.paths).flatMap((item) => Object.values(item as object).map((op) => (op as { requestBody?: unknown }).requestBody)));
-    expect(bodies).not.toMatch(/"(role|membershipType|isProfileApproved|profileViews|interestsReceived|accountStatus)"/);
+    const bodies = JSON.stringify(
+      Object.values(document.paths).flatMap((item) =>
+        Object.values(item as object).map((op) => (op as { requestBody?: unknown }).requestBody),
+      ),
+    );
+    expect(bodies).not.toMatch(
+      /"(role|membershipType|isProfileApproved|profileViews|interestsReceived|accountStatus)"/,
+    );
   });
 
   it('limits sign-ups to 5 per 30 minutes per IP', async () => {
@@ -173,13 +254,22 @@ describe('sign-in and sessions (spec §2, §8, D7, D8)', () => {
 
   it('refuses a cross-site state-changing request', async () => {
     const { cookie } = await signedInMember(t.app);
-    const fromElsewhere = await post('/api/auth/logout', undefined, { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const fromElsewhere = await post('/api/auth/logout', undefined, {
+      cookie,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(fromElsewhere.statusCode).toBe(403);
     expect(errorOf(fromElsewhere).code).toBe('CROSS_SITE_REQUEST');
     const originOnly = await post('/api/accounts/me/deactivate', undefined, { cookie, origin: 'https://evil.example' });
     expect(originOnly.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(200);
-    const sameOrigin = await post('/api/auth/logout', undefined, { cookie, origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' });
+    const sameOrigin = await post('/api/auth/logout', undefined, {
+      cookie,
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(sameOrigin.statusCode).toBe(200);
   });
 });
@@ -202,7 +292,10 @@ describe('deactivation (D9)', () => {
 
   it('an account deactivated by an admin cannot sign in, with the D9 message', async () => {
     const { body, account } = await registerMember(t.app);
-    await t.database.db.update(schema.users).set({ accountStatus: 'deactivated', deactivatedBy: 'admin' }).where(eq(schema.users.id, account.id));
+    await t.database.db
+      .update(schema.users)
+      .set({ accountStatus: 'deactivated', deactivatedBy: 'admin' })
+      .where(eq(schema.users.id, account.id));
     const response = await signIn(t.app, body.email, body.password);
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).message).toBe('Your account has been deactivated. Please contact support.');
@@ -224,16 +317,25 @@ describe('password reset through SMTP (D10)', () => {
 
   it('the link works once and ends the old sessions', async () => {
     const { body, cookie } = await signedInMember(t.app);
-    await post('/api/auth/password-reset', { email: body.email });
+    const requested = await post('/api/auth/password-reset', { email: body.email });
+    expect(requested.statusCode, requested.body).toBe(202);
     const link = await smtp.linkTo(body.email, '/reset-password');
     const token = new URL(link).searchParams.get('token')!;
     const newPassword = 'Another-Calm-Morning-7';
-    const reset = await post('/api/auth/password-reset/confirm', { token, password: newPassword, confirmPassword: newPassword });
+    const reset = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(401);
     expect((await signIn(t.app, body.email, body.password)).statusCode).toBe(401);
     expect((await signIn(t.app, body.email, newPassword)).statusCode).toBe(200);
-    const reused = await post('/api/auth/password-reset/confirm', { token, password: 'Yet-Another-One-8', confirmPassword: 'Yet-Another-One-8' });
+    const reused = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'Yet-Another-One-8',
+      confirmPassword: 'Yet-Another-One-8',
+    });
     expect(reused.statusCode).toBe(400);
     expect(errorOf(reused).code).toBe('INVALID_TOKEN');
   });
@@ -245,7 +347,11 @@ describe('password reset through SMTP (D10)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 61 * 60 * 1000);
-      const late = await post('/api/auth/password-reset/confirm', { token, password: 'Late-But-Sure-9', confirmPassword: 'Late-But-Sure-9' });
+      const late = await post('/api/auth/password-reset/confirm', {
+        token,
+        password: 'Late-But-Sure-9',
+        confirmPassword: 'Late-But-Sure-9',
+      });
       expect(late.statusCode).toBe(400);
     } finally {
       vi.useRealTimers();
@@ -255,7 +361,8 @@ describe('password reset through SMTP (D10)', () => {
   it('limits reset mails to 5 per 30 minutes per email', async () => {
     const { body } = await registerMember(t.app);
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/api/auth/password-reset', { email: body.email })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/api/auth/password-reset', { email: body.email })).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });

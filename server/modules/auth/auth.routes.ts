@@ -15,7 +15,13 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { presentOwnAccount } from '#server/modules/accounts/accounts.presenter.ts';
 import { requestContext, requireAccount, setCookies } from './request-context.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const accountResponse = z.object({ account: ownAccountSchema, message: z.string() });
 
 /** Registration, sign-in, sessions, password reset and email verification (spec §2, §5, §8; D7–D10). */
@@ -24,7 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags: ['auth'], summary: 'Create a member account', body: registerRequestSchema, response: { 201: accountResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a member account',
+        body: registerRequestSchema,
+        response: { 201: accountResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const account = await auth.register(request.body, requestContext(request));
       return reply.status(201).send({ account: presentOwnAccount(account), message: messages.register.success });
@@ -33,7 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginRequestSchema, response: { 200: accountResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: accountResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { account, cookies } = await auth.login(request.body, requestContext(request));
       setCookies(reply, cookies);
@@ -43,7 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out: the session ends on the server', response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session ends on the server',
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
       const current = await auth.currentAccount(fromNodeHeaders(request.headers));
       setCookies(reply, await auth.logout(requestContext(request), current?.id));
@@ -62,16 +88,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-reset',
-    { schema: { tags: ['auth'], summary: 'Mail a reset link (neutral answer)', body: passwordResetRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a reset link (neutral answer)',
+        body: passwordResetRequestSchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await auth.requestPasswordReset(request.body.email, requestContext(request));
-      return reply.status(202).send({ message: 'If an account exists for this email, we have sent a link to reset its password.' });
+      return reply
+        .status(202)
+        .send({ message: 'If an account exists for this email, we have sent a link to reset its password.' });
     },
   );
 
   app.post(
     '/password-reset/confirm',
-    { schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: passwordResetConfirmSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await auth.resetPassword(request.body, requestContext(request));
       return { message: 'Your password has been changed. Please sign in with your new password.' };
@@ -80,7 +122,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-email',
-    { schema: { tags: ['auth'], summary: 'Confirm an email address with its token', body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with its token',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await auth.verifyEmail(request.body.token, requestContext(request));
       return { message: 'Thank you, your email address is confirmed.' };
@@ -89,7 +138,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verification-email',
-    { schema: { tags: ['auth'], summary: 'Send the verification mail again', response: { 202: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification mail again',
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const account = await requireAccount(request);
       if (!account.emailVerified) await auth.resendVerification(account);

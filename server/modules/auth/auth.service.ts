@@ -2,9 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, registrationFailed } from '#shared/messages.ts';
-import { emailSchema, firstRegistrationProblem, type LoginRequest, type RegisterRequest } from '#shared/schemas/auth.ts';
+import {
+  emailSchema,
+  firstRegistrationProblem,
+  type LoginRequest,
+  type RegisterRequest,
+} from '#shared/schemas/auth.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
-import { AppError, BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '#server/lib/errors.ts';
 import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
 import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
@@ -58,7 +69,9 @@ export function createAuthService(deps: {
   /** The account a verification token names (read before better-auth checks its signature). */
   async function accountOfVerificationToken(token: string) {
     try {
-      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
+      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+        email?: unknown;
+      };
       return typeof payload.email === 'string' ? await accounts.findByEmail(payload.email) : undefined;
     } catch {
       return undefined;
@@ -69,7 +82,9 @@ export function createAuthService(deps: {
     /** Spec §2/§5/§8 and D7: every rule with its exact message; the member is not signed in. */
     async register(input: RegisterRequest, ctx: RequestContext): Promise<AccountRow> {
       if (!(await throttle.consume(THROTTLE_RULES.signUpPerIp, ctx.ip))) {
-        throw new TooManyRequestsError(registrationFailed('Too many registrations from this network. Please try again later.'));
+        throw new TooManyRequestsError(
+          registrationFailed('Too many registrations from this network. Please try again later.'),
+        );
       }
       const problem = firstRegistrationProblem(input);
       if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
@@ -111,7 +126,8 @@ export function createAuthService(deps: {
     /** Same answer for an unknown email and a wrong password; failures are throttled (D7). */
     async login(input: LoginRequest, ctx: RequestContext): Promise<SignedIn> {
       const email = input.email.trim().toLowerCase();
-      if (!emailSchema.safeParse(email).success) throw new BadRequestError(messages.login.invalidEmail, 'INVALID_EMAIL');
+      if (!emailSchema.safeParse(email).success)
+        throw new BadRequestError(messages.login.invalidEmail, 'INVALID_EMAIL');
       const exhausted =
         (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerIp, ctx.ip)) ||
         (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmail, email));
@@ -122,17 +138,31 @@ export function createAuthService(deps: {
 
       let result;
       try {
-        result = await auth.api.signInEmail({ body: { email, password: input.password }, headers: ctx.headers, returnHeaders: true });
+        result = await auth.api.signInEmail({
+          body: { email, password: input.password },
+          headers: ctx.headers,
+          returnHeaders: true,
+        });
       } catch (error) {
         const known = await accounts.findByEmail(email);
         if (statusOf(error) === 'FORBIDDEN') {
-          await audit.record({ ...auditContext(ctx), action: 'member.sign_in_failed', subjectUserId: known?.id ?? null, detail: { reason: 'deactivated' } });
+          await audit.record({
+            ...auditContext(ctx),
+            action: 'member.sign_in_failed',
+            subjectUserId: known?.id ?? null,
+            detail: { reason: 'deactivated' },
+          });
           throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
         }
         if (statusOf(error) !== 'UNAUTHORIZED') throw error;
         await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);
         await throttle.consume(THROTTLE_RULES.signInFailuresPerEmail, email);
-        await audit.record({ ...auditContext(ctx), action: 'member.sign_in_failed', subjectUserId: known?.id ?? null, detail: { reason: 'credentials' } });
+        await audit.record({
+          ...auditContext(ctx),
+          action: 'member.sign_in_failed',
+          subjectUserId: known?.id ?? null,
+          detail: { reason: 'credentials' },
+        });
         throw new UnauthorizedError(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
       }
 
@@ -150,7 +180,13 @@ export function createAuthService(deps: {
     /** Ends the session on the server (the old cookie is worthless afterwards) and clears it. */
     async logout(ctx: RequestContext, accountId: string | undefined): Promise<string[]> {
       const result = await auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
-      if (accountId) await audit.record({ ...auditContext(ctx), actorId: accountId, action: 'member.signed_out', subjectUserId: accountId });
+      if (accountId)
+        await audit.record({
+          ...auditContext(ctx),
+          actorId: accountId,
+          action: 'member.signed_out',
+          subjectUserId: accountId,
+        });
       return result.headers.getSetCookie();
     },
 
@@ -165,21 +201,28 @@ export function createAuthService(deps: {
     /** Neutral whether or not the email is registered (no enumeration); 5 per 30 min per email. */
     async requestPasswordReset(rawEmail: string, ctx: RequestContext) {
       const email = rawEmail.trim().toLowerCase();
-      if (!emailSchema.safeParse(email).success) throw new BadRequestError(messages.login.invalidEmail, 'INVALID_EMAIL');
+      if (!emailSchema.safeParse(email).success)
+        throw new BadRequestError(messages.login.invalidEmail, 'INVALID_EMAIL');
       if (!(await throttle.consume(THROTTLE_RULES.passwordResetPerEmail, email))) {
         throw new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
       }
       const account = await accounts.findByEmail(email);
       if (account) {
         await auth.api.requestPasswordReset({ body: { email } });
-        await audit.record({ ...auditContext(ctx), action: 'member.password_reset_requested', subjectUserId: account.id });
+        await audit.record({
+          ...auditContext(ctx),
+          action: 'member.password_reset_requested',
+          subjectUserId: account.id,
+        });
       }
     },
 
     /** Single use, expiring; ends every session of the account (revokeSessionsOnPasswordReset). */
     async resetPassword(input: { token: string; password: string; confirmPassword: string }, ctx: RequestContext) {
-      if (input.password !== input.confirmPassword) throw new BadRequestError(messages.register.passwordsDoNotMatch, 'VALIDATION_FAILED');
-      if (input.password.length < PASSWORD_MIN_LENGTH) throw new BadRequestError(messages.register.passwordTooShort, 'VALIDATION_FAILED');
+      if (input.password !== input.confirmPassword)
+        throw new BadRequestError(messages.register.passwordsDoNotMatch, 'VALIDATION_FAILED');
+      if (input.password.length < PASSWORD_MIN_LENGTH)
+        throw new BadRequestError(messages.register.passwordTooShort, 'VALIDATION_FAILED');
       if (isCommonPassword(input.password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
       const verification = await auth.$context.then((context) =>
         context.internalAdapter.findVerificationValue(`reset-password:${input.token}`),
@@ -188,17 +231,28 @@ export function createAuthService(deps: {
         await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
       } catch (error) {
         if (statusOf(error) === 'BAD_REQUEST') {
-          throw new BadRequestError('This password reset link is invalid or has expired. Please ask for a new one.', 'INVALID_TOKEN');
+          throw new BadRequestError(
+            'This password reset link is invalid or has expired. Please ask for a new one.',
+            'INVALID_TOKEN',
+          );
         }
         throw error;
       }
       const userId = verification?.value;
-      await audit.record({ ...auditContext(ctx), actorId: userId ?? null, action: 'member.password_reset', subjectUserId: userId ?? null });
+      await audit.record({
+        ...auditContext(ctx),
+        actorId: userId ?? null,
+        action: 'member.password_reset',
+        subjectUserId: userId ?? null,
+      });
     },
 
     /** D10: the link from the verification mail; it works once, while it has not expired. */
     async verifyEmail(token: string, ctx: RequestContext) {
-      const invalid = new BadRequestError('This verification link is invalid or has expired. Please ask for a new one.', 'INVALID_TOKEN');
+      const invalid = new BadRequestError(
+        'This verification link is invalid or has expired. Please ask for a new one.',
+        'INVALID_TOKEN',
+      );
       const account = await accountOfVerificationToken(token);
       if (account?.emailVerified) throw invalid;
       try {
@@ -207,7 +261,13 @@ export function createAuthService(deps: {
         if (statusOf(error) === 'UNAUTHORIZED' || statusOf(error) === 'BAD_REQUEST') throw invalid;
         throw error;
       }
-      if (account) await audit.record({ ...auditContext(ctx), actorId: account.id, action: 'member.email_verified', subjectUserId: account.id });
+      if (account)
+        await audit.record({
+          ...auditContext(ctx),
+          actorId: account.id,
+          action: 'member.email_verified',
+          subjectUserId: account.id,
+        });
     },
 
     resendVerification: (account: AccountRow) => sendVerification(account.email),

@@ -46,7 +46,12 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.users, session: schema.sessions, account: schema.credentials, verification: schema.verifications },
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.credentials,
+        verification: schema.verifications,
+      },
     }),
     emailAndPassword: {
       enabled: true,

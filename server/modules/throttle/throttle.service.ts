@@ -19,20 +19,30 @@ export const THROTTLE_RULES = {
 export type ThrottleService = ReturnType<typeof createThrottleService>;
 
 /**
- * Fixed-window counters. Subjects are hashed, so no email or IP is stored in clear. `scale`
- * multiplies every limit (RATE_LIMIT_SCALE; 1 in production).
+ * Sliding-window counters: the count of the current fixed window plus the previous window's count
+ * weighted by how much of it still overlaps the last `windowMs` — so a burst across a window
+ * boundary is still seen whole. Subjects are hashed, so no email or IP is stored in clear.
+ * `scale` multiplies every limit (RATE_LIMIT_SCALE; 1 in production).
  */
 export function createThrottleService(db: Database, scale = 1, clock: () => number = Date.now) {
   const repository = createThrottleRepository(db);
-  const keyFor = (rule: ThrottleRule, subject: string, now: number) =>
-    `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 24)}:${Math.floor(now / rule.windowMs)}`;
+  const keyFor = (rule: ThrottleRule, subject: string, window: number) =>
+    `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 24)}:${window}`;
   const limitOf = (rule: ThrottleRule) => Math.max(1, Math.round(rule.limit * scale));
   let lastPurge = 0;
 
+  async function estimate(rule: ThrottleRule, subject: string, now: number, current?: number): Promise<number> {
+    const window = Math.floor(now / rule.windowMs);
+    const elapsed = (now % rule.windowMs) / rule.windowMs;
+    const previous = await repository.count(keyFor(rule, subject, window - 1));
+    const inWindow = current ?? (await repository.count(keyFor(rule, subject, window)));
+    return inWindow + previous * (1 - elapsed);
+  }
+
   return {
-    /** True when the subject has used up the rule's budget for this window. */
+    /** True when the subject has used up the rule's budget. */
     async isExhausted(rule: ThrottleRule, subject: string): Promise<boolean> {
-      return (await repository.count(keyFor(rule, subject, clock()))) >= limitOf(rule);
+      return (await estimate(rule, subject, clock())) >= limitOf(rule);
     },
     /** Counts one use; true while it is still within the budget. */
     async consume(rule: ThrottleRule, subject: string): Promise<boolean> {
@@ -41,7 +51,8 @@ export function createThrottleService(db: Database, scale = 1, clock: () => numb
         lastPurge = now;
         await repository.purgeOlderThan(now - 7_200_000);
       }
-      return (await repository.increment(keyFor(rule, subject, now), now)) <= limitOf(rule);
+      const current = await repository.increment(keyFor(rule, subject, Math.floor(now / rule.windowMs)), now);
+      return (await estimate(rule, subject, now, current)) <= limitOf(rule);
     },
   };
 }

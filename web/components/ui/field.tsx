@@ -18,15 +18,15 @@ export function Field({ label, children, required = false, hint, error }: FieldP
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
+      <div className="flex gap-1 text-sm font-medium text-slate-800">
+        {/* The asterisk stays outside the label so the control's name is the label alone. */}
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span aria-hidden="true" className="text-brand-700">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {cloneElement(children, {
         id,
         'aria-invalid': error ? true : undefined,

@@ -2,7 +2,14 @@ import { Toaster as SonnerToaster, toast } from 'sonner';
 
 /** D25: browser alerts become in-page toasts, announced politely to screen readers. */
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton duration={4000} />;
+  return (
+    <SonnerToaster
+      position="top-center"
+      closeButton
+      duration={4000}
+      toastOptions={{ classNames: { toast: '!text-slate-900 !border-slate-300', title: '!text-slate-900' } }}
+    />
+  );
 }
 
 export { toast };

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The super admin global-setup creates with `npm run admin:create`. */
+export const E2E_ADMIN = { email: 'pastor.admin@example.org', password: 'Shepherd-Keeps-Watch-9' };
+
+let sequence = 0;
+export function newMember() {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: 'Miriam',
+    lastName: 'Joseph',
+    email: `miriam.${id}@example.org`,
+    phone: '9876543210',
+    password: 'Quiet-Faithful-Heart-3',
+  };
+}
+
+export async function fillRegistration(
+  page: Page,
+  member: ReturnType<typeof newMember>,
+  overrides: Partial<Record<'confirm', string>> = {},
+) {
+  await page.getByLabel('First Name').fill(member.firstName);
+  await page.getByLabel('Last Name').fill(member.lastName);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Phone Number').fill(member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm Password').fill(overrides.confirm ?? member.password);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$|\/$/);
+}
+
+export async function registerViaUi(page: Page, member = newMember()) {
+  await page.goto('/register');
+  await fillRegistration(page, member);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration successful! Your account has been created.')).toBeVisible();
+  return member;
+}

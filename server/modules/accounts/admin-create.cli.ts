@@ -1,0 +1,85 @@
+/**
+ * `npm run admin:create -- --email admin@example.org [--password …] [--first-name …] [--last-name …]`
+ * Creates a super admin, or promotes an existing account (D6; no default accounts, ASVS 2.5.4).
+ * Without --password it asks for one on the terminal (hidden), or reads it from ADMIN_PASSWORD.
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline/promises';
+import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
+import { emailSchema } from '#shared/schemas/auth.ts';
+import { loadConfig } from '#server/config/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { createAuditService } from '#server/modules/audit/audit.service.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY)
+    fail('No --password given and no terminal to ask on. Pass --password or set ADMIN_PASSWORD.');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput.bind(rl);
+  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) =>
+    write(s.startsWith(question) ? s : '');
+  const answer = await rl.question(question);
+  rl.close();
+  process.stdout.write('\n');
+  return answer;
+}
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string', default: 'Super' },
+    'last-name': { type: 'string', default: 'Admin' },
+  },
+});
+
+const email = (values.email ?? '').trim().toLowerCase();
+if (!emailSchema.safeParse(email).success)
+  fail('Give the admin email: npm run admin:create -- --email admin@example.org');
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  fatal() {},
+  trace() {},
+  child: () => silent,
+  level: 'silent',
+};
+const accounts = createAccountsService(database.db, createAuditService(database.db, silent as never));
+try {
+  const existing = await accounts.findByEmail(email);
+  let password = values.password ?? process.env.ADMIN_PASSWORD;
+  if (!password && !existing) password = await askHidden('Password for the new super admin: ');
+  if (password !== undefined) {
+    if (password.length < PASSWORD_MIN_LENGTH) fail('Password must be at least 6 characters long.');
+    if (isCommonPassword(password)) fail('Password is too weak. Please choose a stronger password.');
+  }
+  const id = await accounts.makeSuperAdmin({
+    existing,
+    setPassword: password !== undefined,
+    member: {
+      id: randomUUID(),
+      email,
+      firstName: values['first-name'] ?? 'Super',
+      lastName: values['last-name'] ?? 'Admin',
+      countryCode: '+91',
+      phoneNumber: '',
+      passwordHash: password ? await hashPassword(password) : '',
+    },
+  });
+  process.stdout.write(`${existing ? 'Promoted' : 'Created'} super admin ${email} (${id}).\n`);
+} finally {
+  await database.close();
+}

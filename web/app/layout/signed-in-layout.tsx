@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnAccount } from '#shared/schemas/account.ts';
+import { VerificationBanner } from '#web/features/auth/components/email-verification.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** The shared header and footer of every signed-in screen (spec §2). */
+export function SignedInLayout({ account, children }: { account: OwnAccount; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader account={account} />
+      {!account.emailVerified && <VerificationBanner />}
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+
+const LINKS = [
+  ['help', paths.info.help],
+  ['safety', paths.info.safety],
+  ['communityGuidelines', paths.info.communityGuidelines],
+  ['privacyPolicy', paths.info.privacyPolicy],
+  ['termsOfService', paths.info.termsOfService],
+  ['cookies', paths.info.cookies],
+] as const;
+
+/** D25: the copyright shows the current year. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+        <p>{t('footer.tagline')}</p>
+        <nav aria-label={t('footer.links')}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {LINKS.map(([key, href]) => (
+              <li key={key}>
+                <Link to={href} className="hover:text-brand-700 hover:underline">
+                  {t(`footer.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="pb-6 text-center text-xs text-slate-600">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,125 @@
+import { Heart, LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import type { OwnAccount } from '#shared/schemas/account.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { paths } from '#web/config/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useLogout } from '#web/features/auth/api/auth-api.ts';
+
+/** Spec §2 Header: Shortlist only for premium members (the server enforces it too, D13). */
+function memberLinks(account: OwnAccount): { to: string; key: string }[] {
+  const links: { to: string; key: string }[] = [
+    { to: paths.dashboard, key: 'dashboard' },
+    { to: paths.discover, key: 'discover' },
+    { to: paths.myProfile, key: 'myProfile' },
+    { to: paths.myInterests, key: 'myInterest' },
+    { to: paths.gallery, key: 'gallery' },
+    { to: paths.blocked, key: 'blocked' },
+  ];
+  if (account.membershipType === 'premium') links.push({ to: paths.shortlist, key: 'shortlist' });
+  return links;
+}
+
+export function SiteHeader({ account }: { account: OwnAccount }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isSuperAdmin = account.role === 'super_admin';
+  const links = isSuperAdmin ? [] : memberLinks(account);
+  const displayName = account.firstName || account.email;
+
+  function onLogout() {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(messages.logout.success);
+        void navigate(paths.home, { replace: true });
+      },
+      onError: (error) => toast.error(t('auth.logoutFailed', { message: error.message })),
+    });
+  }
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+    );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link
+          to={isSuperAdmin ? paths.home : paths.dashboard}
+          className="flex items-center gap-2 font-semibold text-brand-800"
+        >
+          <Heart aria-hidden="true" className="size-6 fill-brand-700 text-brand-700" />
+          {t('app.name')}
+        </Link>
+        {links.length > 0 && (
+          <nav aria-label={t('nav.main')} className="hidden lg:block">
+            <ul className="flex gap-1">
+              {links.map((link) => (
+                <li key={link.key}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {t(`nav.${link.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="flex items-center gap-3">
+          {isSuperAdmin && <Badge tone="brand">{t('nav.superAdmin')}</Badge>}
+          <span className="max-w-32 truncate text-sm text-slate-800" data-testid="header-name">
+            {displayName}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onLogout}
+            busy={logout.isPending}
+            className="hidden sm:inline-flex"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('nav.logout')}
+          </Button>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t border-slate-200 px-4 py-3 lg:hidden">
+          <p className="px-3 pb-2 text-sm text-slate-700 sm:hidden">{t('nav.signedInAs', { name: displayName })}</p>
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.key}>
+                <NavLink to={link.to} className={linkClass} onClick={() => setMenuOpen(false)}>
+                  {t(`nav.${link.key}`)}
+                </NavLink>
+              </li>
+            ))}
+            <li className="sm:hidden">
+              <Button variant="secondary" size="sm" onClick={onLogout} busy={logout.isPending} className="mt-2 w-full">
+                <LogOut aria-hidden="true" className="size-4" />
+                {t('nav.logout')}
+              </Button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { VerifyEmail } from '#web/features/auth/components/email-verification.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { ForgotPasswordForm, ResetPasswordForm } from '#web/features/auth/components/password-reset-forms.tsx';
+import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
+import { AuthLayout } from '../layout/auth-layout.tsx';
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <LoginForm />
+    </AuthLayout>
+  );
+}
+
+export function RegisterRoute() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} backToLogin>
+      <RegisterForm />
+    </AuthLayout>
+  );
+}
+
+export function ForgotPasswordRoute() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
+}
+
+export function ResetPasswordRoute() {
+  const { t } = useTranslation();
+  const token = useSearchParams()[0].get('token');
+  return (
+    <AuthLayout title={t('auth.reset.title')}>
+      {token ? <ResetPasswordForm token={token} /> : <FormAlert tone="error">{t('auth.reset.missingToken')}</FormAlert>}
+    </AuthLayout>
+  );
+}
+
+export function VerifyEmailRoute({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const token = useSearchParams()[0].get('token');
+  return (
+    <AuthLayout title={t('auth.verify.title')}>
+      {token ? (
+        <VerifyEmail token={token} signedIn={signedIn} />
+      ) : (
+        <FormAlert tone="error">{t('auth.verify.missingToken')}</FormAlert>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ownAccountSchema, sessionResponseSchema, type OwnAccount } from '#shared/schemas/account.ts';
+import { messageResponseSchema, type LoginRequest, type RegisterRequest } from '#shared/schemas/auth.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const sessionQueryKey = ['session'] as const;
+const accountResponseSchema = z.object({ account: ownAccountSchema, message: z.string() });
+
+/** The signed-in account, or null when signed out. */
+/** A new account on this tab: nothing cached for the previous one may be shown. */
+function resetCacheFor(queryClient: ReturnType<typeof useQueryClient>, account: OwnAccount | null) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData<OwnAccount | null>(sessionQueryKey, account);
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/auth/session', { schema: sessionResponseSchema, signal })).account,
+    staleTime: 60_000,
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterRequest) =>
+      apiRequest('/api/auth/register', { method: 'POST', body, schema: accountResponseSchema }),
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) =>
+      apiRequest('/api/auth/login', { method: 'POST', body, schema: accountResponseSchema }),
+    onSuccess: ({ account }) => resetCacheFor(queryClient, account),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/auth/logout', { method: 'POST', schema: messageResponseSchema }),
+    onSuccess: () => resetCacheFor(queryClient, null),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest('/api/auth/password-reset', { method: 'POST', body: { email }, schema: messageResponseSchema }),
+  });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string; confirmPassword: string }) =>
+      apiRequest('/api/auth/password-reset/confirm', { method: 'POST', body, schema: messageResponseSchema }),
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest('/api/auth/verify-email', { method: 'POST', body: { token }, schema: messageResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiRequest('/api/auth/verification-email', { method: 'POST', schema: messageResponseSchema }),
+  });
+}
