@@ -1,17 +1,21 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '#web/locales/en.json';
 
 /**
  * D26: every visible text goes through this one layer. English is the only language so far; the
- * admin's language list (shared/enums.ts LANGUAGES) names the ones that can follow.
+ * admin's language list (shared/enums.ts LANGUAGES) names the ones that can follow. Each feature
+ * keeps its strings in its own file under locales/en/ (top-level keys must not collide); they are
+ * merged into one namespace here.
  */
+const files = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
+const english = Object.assign({}, ...Object.values(files)) as Record<string, unknown>;
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: english } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
