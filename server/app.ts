@@ -3,12 +3,16 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
+import { PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { Storage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -16,8 +20,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createServices, type Services } from './services.ts';
 
-/** The largest upload the server reads (D17: photos under 5,242,880 bytes). */
-export const MAX_UPLOAD_BYTES = 5_242_880;
+/** The largest upload the server reads (D17: photos *under* 5,242,880 bytes). */
+export const MAX_UPLOAD_BYTES = PHOTO_MAX_BYTES - 1;
 
 export interface AppDependencies {
   config: Config;
@@ -26,6 +30,8 @@ export interface AppDependencies {
   authSecret: string;
   /** Tests catch mail with their own SMTP server or outbox; default: from the configuration. */
   mailer?: Mailer;
+  /** Tests may hand in another store (the S3 driver); default: from the configuration. */
+  storage?: Storage;
   /** The built web app to serve (production); undefined when Vite serves it (development, API tests). */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -66,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       authSecret: deps.authSecret,
       logger: app.log,
       mailer: deps.mailer,
+      storage: deps.storage,
     }),
   );
   app.addHook('onSend', async (request, reply) => {
@@ -75,12 +82,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: deps.config });
   await app.register(csrfPlugin, { publicUrl: deps.config.publicUrl });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(openApiPlugin, { version: packageJson.version, publicUrl: deps.config.publicUrl });
 
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountsRoutes, { prefix: '/api/accounts' });
+  await app.register(profilesRoutes, { prefix: '/api/profiles' });
+  await app.register(photosRoutes, { prefix: '/api/photos' });
 
   await app.register(webAppPlugin, { webRoot: deps.webRoot });
   return app;

@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createStorage, type Storage } from './lib/storage.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createPhotosService } from './modules/photos/photos.service.ts';
+import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 
 /**
@@ -19,6 +22,7 @@ export function createServices(deps: {
   authSecret: string;
   logger: FastifyBaseLogger;
   mailer?: Mailer | undefined;
+  storage?: Storage | undefined;
 }) {
   const { config, db, logger } = deps;
   const audit = createAuditService(db, logger);
@@ -27,7 +31,10 @@ export function createServices(deps: {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
   const auth = createAuthService({ auth: betterAuth, accounts, audit, throttle, logger });
-  return { audit, throttle, accounts, auth, mailer };
+  const storage = deps.storage ?? createStorage(config);
+  const photos = createPhotosService({ db, storage, throttle, logger });
+  const profiles = createProfilesService({ db, photos });
+  return { audit, throttle, accounts, auth, mailer, storage, photos, profiles };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -31,3 +31,29 @@ export const messages = {
 export function registrationFailed(reason: string): string {
   return `${messages.register.failedPrefix} ${reason}`;
 }
+
+export const profileMessages = {
+  requiredFields: 'Please fill in all required fields (marked with *).',
+  invalidDob: 'Invalid Date of Birth format.',
+  tooYoung: 'You must be at least 18 years old to use Divine Match.',
+  saved: 'Profile saved successfully!',
+  updated: 'Profile updated successfully!',
+  notFound: 'Profile not found',
+  loadFailed: 'Failed to load profile data. Please refresh the page.',
+  saveFailed: (message: string) => `Failed to save profile: ${message}`,
+  deactivateConfirm:
+    'Are you sure you want to deactivate your account? Your profile will be hidden from everyone. Logging in again reactivates your account.',
+  deactivateFailed: 'Failed to deactivate account.',
+} as const;
+
+export const photoMessages = {
+  invalidImage: 'Please select a valid image file',
+  tooLarge: 'Image size should be less than 5MB',
+  tooManyPixels: 'This image is too large in dimensions (at most 40 megapixels).',
+  galleryFull: (remaining: number) => `You can only upload ${remaining} more photos. Maximum 5 photos allowed.`,
+  uploadFailed: (message: string) => `Failed to upload photo: ${message}`,
+  removeFailed: 'Failed to remove image',
+  removeConfirm: 'Are you sure you want to remove this photo?',
+  loginToView: 'Please log in to view user images.',
+  tooManyUploads: 'You have uploaded many photos in the last hour. Please try again later.',
+} as const;

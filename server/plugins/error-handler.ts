@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { photoMessages } from '#shared/messages.ts';
 import type { ApiError } from '#shared/schemas/error.ts';
 import { AppError } from '#server/lib/errors.ts';
 
@@ -15,6 +16,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
     message: 'This content type is not accepted here.',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  // Uploads are photos (D17): the spec's message for a file over the limit.
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: photoMessages.tooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'INVALID_IMAGE', message: photoMessages.invalidImage },
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<ErrorBody, 'requestId'>) {

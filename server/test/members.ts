@@ -1,3 +1,6 @@
+import { eq as eqColumn } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { schema } from '#server/db/schema.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterRequest } from '#shared/schemas/auth.ts';
 
@@ -50,4 +53,25 @@ export async function signedInMember(app: FastifyInstance, overrides: Partial<Re
   const response = await signIn(app, body.email, body.password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return { body, account, cookie: cookieHeader(response) };
+}
+
+/** Direct state changes for tests whose feature (admin, interests, blocks) is not what they test. */
+
+export async function makePremium(db: Database, userId: string) {
+  await db.update(schema.users).set({ membershipType: 'premium' }).where(eqColumn(schema.users.id, userId));
+}
+
+export async function block(db: Database, blockerId: string, blockedId: string) {
+  await db.insert(schema.blocks).values({ blockerId, blockedId });
+}
+
+export async function acceptedInterest(db: Database, senderId: string, receiverId: string) {
+  await db.insert(schema.interests).values({ senderId, receiverId, status: 'accepted' });
+}
+
+export async function deactivateByAdmin(db: Database, userId: string) {
+  await db
+    .update(schema.users)
+    .set({ accountStatus: 'deactivated', deactivatedBy: 'admin' })
+    .where(eqColumn(schema.users.id, userId));
 }

@@ -1,0 +1,30 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { schema } from './schema.ts';
+
+const { users, blocks, interests } = schema;
+
+/**
+ * The one visibility filter (engineering guide, practice 9; D11, D12): the member `users.id`
+ * is visible to `viewerId` when active, of role user, not the viewer, and not blocked either way.
+ * Every query that lists or shows members puts this in its WHERE clause.
+ */
+export function visibleTo(viewerId: string): SQL {
+  return sql`(${users.accountStatus} = 'active'
+    and ${users.role} = 'user'
+    and ${users.id} <> ${viewerId}
+    and not exists (
+      select 1 from ${blocks}
+      where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})
+         or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})
+    ))`;
+}
+
+/** D14: an accepted interest between the two members, in either direction. */
+export function acceptedInterestBetween(a: string, b: SQL | string): SQL {
+  return sql`exists (
+    select 1 from ${interests}
+    where ${interests.status} = 'accepted'
+      and ((${interests.senderId} = ${a} and ${interests.receiverId} = ${b})
+        or (${interests.senderId} = ${b} and ${interests.receiverId} = ${a}))
+  )`;
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage, createS3Storage, type Storage } from './storage.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-storage-'));
+  dirs.push(dir);
+  return dir;
+};
+
+let s3server: S3rver;
+let s3: Storage;
+beforeAll(async () => {
+  s3server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: tempDir(),
+    configureBuckets: [{ name: 'photos', configs: [] }],
+  });
+  const { port } = await s3server.run();
+  s3 = createS3Storage({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    bucket: 'photos',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+});
+afterAll(async () => {
+  await s3server?.close();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const drivers: [string, () => Storage][] = [
+  ['disk', () => createDiskStorage(tempDir())],
+  ['S3 (s3rver on 127.0.0.1)', () => s3],
+];
+
+describe.each(drivers)('the %s storage driver', (_name, make) => {
+  it('stores, reads back and deletes objects', async () => {
+    const storage = make();
+    const body = Buffer.from('not really a webp, but bytes are bytes');
+    await storage.put('photos/u1/p1/display.webp', body, 'image/webp');
+    await storage.put('photos/u1/p1/thumbnail.webp', Buffer.from('thumb'), 'image/webp');
+    expect(await storage.get('photos/u1/p1/display.webp')).toEqual(body);
+    await storage.delete(['photos/u1/p1/display.webp', 'photos/u1/p1/thumbnail.webp']);
+    expect(await storage.get('photos/u1/p1/display.webp')).toBeUndefined();
+    expect(await storage.get('photos/u1/p1/thumbnail.webp')).toBeUndefined();
+  });
+
+  it('answers undefined for a missing object and accepts deleting one', async () => {
+    const storage = make();
+    expect(await storage.get('photos/none/here.webp')).toBeUndefined();
+    await expect(storage.delete(['photos/none/here.webp'])).resolves.toBeUndefined();
+  });
+
+  it('refuses keys that could leave its root', async () => {
+    const storage = make();
+    await expect(storage.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe/);
+    await expect(storage.get('photos/../../etc/passwd')).rejects.toThrow(/unsafe/);
+  });
+});

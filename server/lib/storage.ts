@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '#server/config/config.ts';
+
+/**
+ * Where photo files live (D2, D17): local disk under DATA_DIR by default, any S3-compatible store
+ * with S3_* settings. Keys are made by the server (never from a file name) and are immutable: a
+ * new upload gets a new key.
+ */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or undefined when it does not exist. */
+  get(key: string): Promise<Buffer | undefined>;
+  delete(keys: string[]): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Refusing unsafe storage key: ${key}`);
+}
+
+export function createDiskStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a crash never leaves a half-written photo under its real name.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, body, { mode: 0o600 });
+      await fs.rename(temporary, file);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+    },
+  };
+}
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export function createS3Storage(settings: S3Settings): Storage {
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const Bucket = settings.bucket;
+  return {
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      keys.forEach(assertSafeKey);
+      await client.send(
+        new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      );
+    },
+  };
+}
+
+export function createStorage(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'photos'));
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { schema } from '#server/db/schema.ts';
+import { visibleTo } from '#server/db/visibility.ts';
+import type { PhotoKind } from '#shared/enums.ts';
+
+const { photos, users } = schema;
+
+export type PhotoRow = typeof photos.$inferSelect;
+export type NewPhoto = typeof photos.$inferInsert;
+
+export function createPhotosRepository(db: Database) {
+  return {
+    listForUsers(userIds: string[]): Promise<PhotoRow[]> {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(photos)
+        .where(inArray(photos.userId, userIds))
+        .orderBy(asc(photos.createdAt), asc(photos.id));
+    },
+
+    async findById(id: string): Promise<PhotoRow | undefined> {
+      const [row] = await db.select().from(photos).where(eq(photos.id, id));
+      return row;
+    },
+
+    /** Whether the photo's owner is visible to the viewer (D11, D12). */
+    async ownerVisibleTo(viewerId: string, ownerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, ownerId), visibleTo(viewerId)));
+      return row !== undefined;
+    },
+
+    /**
+     * Adds a photo. A gallery photo is refused (returns the number of free slots) when the gallery
+     * is full; the member's row is locked so that parallel uploads cannot both take the last slot.
+     * A profile photo replaces the previous one, whose row is returned so its files can go.
+     */
+    async add(
+      photo: NewPhoto,
+      galleryLimit: number,
+    ): Promise<{ added: true; replaced?: PhotoRow } | { added: false; remaining: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${photo.userId} for update`);
+        const kind: PhotoKind = photo.kind;
+        if (kind === 'gallery') {
+          const [row] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(photos)
+            .where(and(eq(photos.userId, photo.userId), eq(photos.kind, 'gallery')));
+          const count = row?.count ?? 0;
+          if (count >= galleryLimit) return { added: false as const, remaining: Math.max(0, galleryLimit - count) };
+          await tx.insert(photos).values(photo);
+          return { added: true as const };
+        }
+        const [replaced] = await tx
+          .delete(photos)
+          .where(and(eq(photos.userId, photo.userId), eq(photos.kind, 'profile')))
+          .returning();
+        await tx.insert(photos).values(photo);
+        return replaced ? { added: true as const, replaced } : { added: true as const };
+      });
+    },
+
+    async deleteOwned(id: string, userId: string): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .delete(photos)
+        .where(and(eq(photos.id, id), eq(photos.userId, userId)))
+        .returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PHOTO_KINDS } from '#shared/enums.ts';
+import { photoMessages } from '#shared/messages.ts';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { photoSchema } from '#shared/schemas/profile.ts';
+import { BadRequestError } from '#server/lib/errors.ts';
+import { requireAccount } from '#server/modules/auth/request-context.ts';
+import { presentPhoto } from './photos.presenter.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Photo upload, removal and authorised serving (D17). */
+export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { photos } = app.services;
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Upload a profile or gallery photo (multipart, one file named "photo")',
+        querystring: z.strictObject({ kind: z.enum(PHOTO_KINDS) }),
+        consumes: ['multipart/form-data'],
+        response: { 201: photoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const account = await requireAccount(request);
+      if (!request.isMultipart()) throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');
+      const file = await request.file();
+      if (!file) throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');
+      // Reading stops at the size limit: a larger file is refused without being held whole.
+      const buffer = await file.toBuffer();
+      const row = await photos.upload(account, request.query.kind, buffer);
+      return reply.status(201).send(presentPhoto(row));
+    },
+  );
+
+  app.delete(
+    '/:photoId',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Remove one of the own photos',
+        params: z.object({ photoId: z.uuid() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await photos.remove(await requireAccount(request), request.params.photoId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:photoId/:variant',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'The image, for a signed-in member who may see it',
+        params: z.object({ photoId: z.uuid(), variant: z.enum(['display', 'thumbnail']) }),
+        produces: ['image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireAccount(request);
+      const bytes = await photos.read(viewer, request.params.photoId, request.params.variant);
+      // Immutable: a new upload is a new id. Private: only this browser may keep it.
+      return reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-type', 'image/webp')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};

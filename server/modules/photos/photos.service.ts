@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PhotoKind } from '#shared/enums.ts';
+import { GALLERY_MAX_PHOTOS } from '#shared/limits.ts';
+import { photoMessages } from '#shared/messages.ts';
+import type { Database } from '#server/db/database.ts';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
+import { processPhoto } from '#server/lib/images.ts';
+import type { Storage } from '#server/lib/storage.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import { createPhotosRepository, type PhotoRow } from './photos.repository.ts';
+
+/** security-bar.md 11.1.3: uploads per member per hour. */
+export const UPLOADS_PER_HOUR = { name: 'photo-uploads', limit: 30, windowMs: 3_600_000 } as const;
+
+export type PhotoVariant = 'display' | 'thumbnail';
+export type PhotosService = ReturnType<typeof createPhotosService>;
+
+const keysOf = (row: Pick<PhotoRow, 'storageKey' | 'thumbnailKey'>) => [row.storageKey, row.thumbnailKey];
+
+export function createPhotosService(deps: {
+  db: Database;
+  storage: Storage;
+  throttle: ThrottleService;
+  logger: FastifyBaseLogger;
+}) {
+  const { storage, throttle, logger } = deps;
+  const repository = createPhotosRepository(deps.db);
+
+  async function discard(keys: string[]) {
+    try {
+      await storage.delete(keys);
+    } catch (error) {
+      logger.error({ err: error, keys }, 'could not delete photo files');
+    }
+  }
+
+  return {
+    /** Checks, cleans and stores an upload (D17); the files are written before the row. */
+    async upload(account: AccountRow, kind: PhotoKind, input: Buffer): Promise<PhotoRow> {
+      if (!(await throttle.consume(UPLOADS_PER_HOUR, account.id)))
+        throw new TooManyRequestsError(photoMessages.tooManyUploads);
+      const image = await processPhoto(input);
+      const id = randomUUID();
+      const row = {
+        id,
+        userId: account.id,
+        kind,
+        storageKey: `photos/${account.id}/${id}/display.webp`,
+        thumbnailKey: `photos/${account.id}/${id}/thumbnail.webp`,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.display.length,
+      };
+      await storage.put(row.storageKey, image.display, image.contentType);
+      await storage.put(row.thumbnailKey, image.thumbnail, image.contentType);
+      let result;
+      try {
+        result = await repository.add(row, GALLERY_MAX_PHOTOS);
+      } catch (error) {
+        await discard(keysOf(row));
+        throw error;
+      }
+      if (!result.added) {
+        await discard(keysOf(row));
+        throw new BadRequestError(photoMessages.galleryFull(result.remaining), 'GALLERY_FULL');
+      }
+      if (result.replaced) await discard(keysOf(result.replaced));
+      return { ...row, createdAt: new Date() };
+    },
+
+    /** Removes the member's own photo and its files; someone else's answers 404. */
+    async remove(account: AccountRow, photoId: string) {
+      const row = await repository.deleteOwned(photoId, account.id);
+      if (!row) throw new NotFoundError(photoMessages.removeFailed, 'PHOTO_NOT_FOUND');
+      await discard(keysOf(row));
+    },
+
+    /**
+     * The bytes of a photo for this viewer (D17): the owner, a super admin, or a member who may
+     * see the owner (D11, D12); gallery photos need full profile access (D13: premium). Anything
+     * else is 404, so that a block is not revealed.
+     */
+    async read(viewer: AccountRow, photoId: string, variant: PhotoVariant): Promise<Buffer> {
+      const row = await repository.findById(photoId);
+      const notFound = new NotFoundError('Photo not found.', 'PHOTO_NOT_FOUND');
+      if (!row) throw notFound;
+      const isOwner = row.userId === viewer.id;
+      const allowed =
+        isOwner ||
+        viewer.role === 'super_admin' ||
+        ((row.kind === 'profile' || viewer.membershipType === 'premium') &&
+          (await repository.ownerVisibleTo(viewer.id, row.userId)));
+      if (!allowed) throw notFound;
+      const bytes = await storage.get(variant === 'display' ? row.storageKey : row.thumbnailKey);
+      if (!bytes) throw notFound;
+      return bytes;
+    },
+
+    async photosByUser(userIds: string[]): Promise<Map<string, PhotoRow[]>> {
+      const byUser = new Map<string, PhotoRow[]>();
+      for (const row of await repository.listForUsers(userIds))
+        byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+      return byUser;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { schema } from '#server/db/schema.ts';
+import { acceptedInterestBetween, visibleTo } from '#server/db/visibility.ts';
+
+const { users, profiles, profileViews } = schema;
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type MemberWithProfile = { account: typeof users.$inferSelect; profile: ProfileRow | null };
+type ProfileUpdate = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;
+type AccountUpdate = Pick<
+  Partial<typeof users.$inferInsert>,
+  'firstName' | 'lastName' | 'name' | 'countryCode' | 'phoneNumber'
+>;
+
+export function createProfilesRepository(db: Database) {
+  return {
+    async findMember(userId: string): Promise<MemberWithProfile | undefined> {
+      const [row] = await db
+        .select({ account: users, profile: profiles })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The member as `viewerId` may see them (D11, D12), with whether contact details are unlocked (D14). */
+    async findVisibleMember(viewerId: string, userId: string) {
+      const [row] = await db
+        .select({
+          account: users,
+          profile: profiles,
+          contactUnlocked: acceptedInterestBetween(viewerId, sql`${users.id}`).mapWith(Boolean),
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(eq(users.id, userId), visibleTo(viewerId)));
+      return row;
+    },
+
+    /** The profile save of spec §4, in one transaction: account names and phone, then the profile. */
+    async save(userId: string, account: AccountUpdate, profile: ProfileUpdate) {
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        await tx
+          .update(users)
+          .set({ ...account, updatedAt: now })
+          .where(eq(users.id, userId));
+        await tx
+          .insert(profiles)
+          .values({ userId, ...profile, updatedAt: now })
+          .onConflictDoUpdate({ target: profiles.userId, set: { ...profile, updatedAt: now } });
+      });
+    },
+
+    /** D16: once per viewer per day; the primary key makes repeats no-ops. */
+    async recordView(viewerId: string, viewedUserId: string, day: string) {
+      await db.insert(profileViews).values({ viewerId, viewedUserId, day }).onConflictDoNothing();
+    },
+
+    async countViews(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(profileViews)
+        .where(eq(profileViews.viewedUserId, userId));
+      return row?.count ?? 0;
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '#server/db/schema.ts';
+import { png, multipart } from '#server/test/images.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
+import { acceptedInterest, block, deactivateByAdmin, makePremium, signedInMember } from '#server/test/members.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const put = (cookie: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/profiles/me', payload: payload as object, headers: { cookie } });
+const errorOf = (response: { json(): unknown }) =>
+  (response.json() as { error: { code: string; message: string } }).error;
+
+describe('saving the own profile (spec §4, §5)', () => {
+  it('refuses each missing required field with the spec message and changes nothing', async () => {
+    const { cookie } = await signedInMember(t.app);
+    const required = [
+      'firstName',
+      'lastName',
+      'gender',
+      'dob',
+      'phoneNumber',
+      'profileCreatedBy',
+      'maritalStatus',
+      'country',
+      'state',
+      'city',
+      'postalCode',
+      'degree',
+      'institution',
+      'educationStatus',
+      'occupation',
+      'designation',
+      'company',
+      'salary',
+      'religion',
+      'caste',
+      'profileSummary',
+      'motherTongue',
+      'church',
+      'pastorName',
+    ] as const;
+    for (const field of required) {
+      const response = await put(cookie, completeProfile({ [field]: '' }));
+      expect(response.statusCode, field).toBe(400);
+      expect(errorOf(response).message, field).toBe('Please fill in all required fields (marked with *).');
+    }
+    const own = (await t.app.inject({ url: '/api/profiles/me', headers: { cookie } })).json();
+    expect(own.profileStatus).toBe('incomplete');
+    expect(own.church).toBe('');
+  });
+
+  it('refuses an invalid date of birth and an under-age member', async () => {
+    const { cookie } = await signedInMember(t.app);
+    for (const dob of ['12/04/1996', '1996-02-30', '3000-01-01']) {
+      const response = await put(cookie, completeProfile({ dob }));
+      expect(errorOf(response).message, dob).toBe('Invalid Date of Birth format.');
+    }
+    const young = new Date(Date.now() - 16 * 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(errorOf(await put(cookie, completeProfile({ dob: young }))).message).toBe(
+      'You must be at least 18 years old to use Divine Match.',
+    );
+  });
+
+  it('answers a visitor with the spec message', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/profiles/me', payload: completeProfile() });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).message).toBe('User not authenticated. Please log in.');
+  });
+
+  it('saves every field, marks the profile complete and resets approval', async () => {
+    const { cookie, account } = await signedInMember(t.app);
+    await t.database.db
+      .update(schema.profiles)
+      .set({ isProfileApproved: true })
+      .where(eq(schema.profiles.userId, account.id));
+    const before = (await t.app.inject({ url: '/api/profiles/me', headers: { cookie } })).json();
+    expect(before).toMatchObject({ profileStatus: 'incomplete', completion: 60 });
+    const response = await put(cookie, completeProfile({ firstName: 'Gracy' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      ...completeProfile({ firstName: 'Gracy' }),
+      profileStatus: 'complete',
+      isProfileApproved: false,
+      completion: 100,
+    });
+    const [row] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, account.id));
+    expect(row).toMatchObject({ firstName: 'Gracy', role: 'user', membershipType: 'free' });
+  });
+
+  it('changes no role, membership, approval or counters whatever the body says', async () => {
+    const { cookie, account } = await signedInMember(t.app);
+    for (const extra of [
+      { role: 'super_admin' },
+      { membershipType: 'premium' },
+      { isProfileApproved: true },
+      { profileViews: 50 },
+      { email: 'x@example.org' },
+    ]) {
+      const response = await put(cookie, { ...completeProfile(), ...extra });
+      expect(response.statusCode).toBe(400);
+    }
+    const [row] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, account.id));
+    expect(row).toMatchObject({ role: 'user', membershipType: 'free', email: account.email });
+  });
+});
+
+describe("another member's profile (D11–D14, D16)", () => {
+  async function subjectWithPhotos() {
+    const subject = await signedInMember(t.app);
+    await put(subject.cookie, completeProfile({ firstName: 'Sarah', lastName: 'George' }));
+    for (const kind of ['profile', 'gallery'] as const) {
+      const { payload, headers } = multipart(await png(), 'p.png', 'image/png');
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/photos?kind=${kind}`,
+        payload,
+        headers: { ...headers, cookie: subject.cookie },
+      });
+    }
+    return subject;
+  }
+
+  it('shows a free viewer the limited details only', async () => {
+    const subject = await subjectWithPhotos();
+    const viewer = await signedInMember(t.app);
+    const response = await t.app.inject({
+      url: `/api/profiles/${subject.account.id}`,
+      headers: { cookie: viewer.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const view = response.json();
+    expect(view).toMatchObject({
+      detail: 'limited',
+      firstName: 'Sarah',
+      lastName: 'George',
+      gender: 'Female',
+      city: 'Kochi',
+      state: 'Kerala',
+      country: 'India',
+      church: "St. Mary's Orthodox Church",
+      profileCreatedBy: 'Self',
+      profileSummary: expect.any(String),
+    });
+    expect(view.age).toBeGreaterThanOrEqual(18);
+    expect(view.profilePhoto).not.toBeNull();
+    for (const hidden of [
+      'occupation',
+      'company',
+      'salary',
+      'heightCm',
+      'caste',
+      'hobbies',
+      'galleryPhotos',
+      'contact',
+      'dob',
+      'phoneNumber',
+      'email',
+    ]) {
+      expect(view, hidden).not.toHaveProperty(hidden);
+    }
+  });
+
+  it('shows a premium viewer every section, but no contact details', async () => {
+    const subject = await subjectWithPhotos();
+    const viewer = await signedInMember(t.app);
+    await makePremium(t.database.db, viewer.account.id);
+    const view = (
+      await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: viewer.cookie } })
+    ).json();
+    expect(view).toMatchObject({
+      detail: 'full',
+      occupation: 'Nurse',
+      company: 'City Hospital',
+      salary: '6 Lakhs',
+      heightCm: 165,
+      caste: 'Syrian Christian',
+      timeOfBirth: '06:30',
+    });
+    expect(view.galleryPhotos).toHaveLength(1);
+    expect(view).not.toHaveProperty('contact');
+    expect(view).not.toHaveProperty('bodyArt'); // empty values are left out
+    expect(JSON.stringify(view)).not.toContain(subject.body.email);
+  });
+
+  it('shows contact details once an interest between the two is accepted, in either direction', async () => {
+    const subject = await subjectWithPhotos();
+    const viewer = await signedInMember(t.app);
+    await acceptedInterest(t.database.db, subject.account.id, viewer.account.id);
+    const view = (
+      await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: viewer.cookie } })
+    ).json();
+    expect(view.contact).toEqual({ email: subject.body.email, phone: '+91 9876543210' });
+  });
+
+  it("answers 'Profile not found' for a blocked pair (both ways), a deactivated member, oneself and an admin", async () => {
+    const subject = await subjectWithPhotos();
+    const blocker = await signedInMember(t.app);
+    const blockedOne = await signedInMember(t.app);
+    await block(t.database.db, blocker.account.id, subject.account.id);
+    await block(t.database.db, subject.account.id, blockedOne.account.id);
+    for (const viewer of [blocker, blockedOne]) {
+      const response = await t.app.inject({
+        url: `/api/profiles/${subject.account.id}`,
+        headers: { cookie: viewer.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).message).toBe('Profile not found');
+    }
+    expect(
+      (await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: subject.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    const admin = await signedInMember(t.app);
+    await t.database.db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.id, admin.account.id));
+    const other = await signedInMember(t.app);
+    expect(
+      (await t.app.inject({ url: `/api/profiles/${admin.account.id}`, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
+    await deactivateByAdmin(t.database.db, subject.account.id);
+    const after = await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: other.cookie } });
+    expect(after.statusCode).toBe(404);
+    expect(errorOf(after).message).toBe('Profile not found');
+  });
+
+  it('counts a view once per viewer per day and never for oneself (D16)', async () => {
+    const subject = await subjectWithPhotos();
+    const first = await signedInMember(t.app);
+    const second = await signedInMember(t.app);
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: first.cookie } });
+    await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: second.cookie } });
+    await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: subject.cookie } });
+    expect(await t.app.services.profiles.countViews(subject.account.id)).toBe(2);
+  });
+});

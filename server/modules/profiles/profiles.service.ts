@@ -1,0 +1,104 @@
+import { profileMessages } from '#shared/messages.ts';
+import { firstProfileProblem, type ProfileSave } from '#shared/schemas/profile.ts';
+import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
+import type { Database } from '#server/db/database.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { PhotosService } from '#server/modules/photos/photos.service.ts';
+import { createProfilesRepository } from './profiles.repository.ts';
+import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The calendar day of a view (D16), in UTC so every instance agrees. */
+export const viewDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+export function createProfilesService(deps: { db: Database; photos: PhotosService }) {
+  const repository = createProfilesRepository(deps.db);
+  const { photos } = deps;
+
+  async function ownProfile(account: AccountRow) {
+    const member = await repository.findMember(account.id);
+    if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+    const photoRows = (await photos.photosByUser([account.id])).get(account.id) ?? [];
+    return presentOwnProfile(member.account, member.profile, photoRows);
+  }
+
+  return {
+    ownProfile,
+
+    /**
+     * Spec §4: a save marks the profile complete, resets approval and leaves role, membership and
+     * counters alone (they are not in the schema). Every rule of §5 with its message.
+     */
+    async save(account: AccountRow, input: ProfileSave) {
+      const problem = firstProfileProblem(input);
+      if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
+      const {
+        firstName,
+        lastName,
+        countryCode,
+        phoneNumber,
+        heightCm,
+        weightKg,
+        gender,
+        profileCreatedBy,
+        maritalStatus,
+        bodyType,
+        skinColor,
+        educationStatus,
+        dob,
+        timeOfBirth,
+        ...texts
+      } = input;
+      await repository.save(
+        account.id,
+        {
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          name: `${firstName.trim()} ${lastName.trim()}`,
+          countryCode,
+          phoneNumber: phoneNumber.trim(),
+        },
+        {
+          ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, orNull(value)])),
+          heightCm,
+          weightKg,
+          gender: gender || null,
+          profileCreatedBy: profileCreatedBy || null,
+          maritalStatus: maritalStatus || null,
+          bodyType: bodyType || null,
+          skinColor: skinColor || null,
+          educationStatus: educationStatus || null,
+          dob: dob || null,
+          timeOfBirth: timeOfBirth || null,
+          profileStatus: 'complete',
+          isProfileApproved: false,
+        },
+      );
+      return ownProfile(account);
+    },
+
+    /**
+     * Profile Details (spec §2): hidden members answer 'Profile not found' (D11, D12), a free
+     * viewer gets the limited view (D13), contact details need an accepted interest (D14), and
+     * the view is counted once per viewer per day (D16).
+     */
+    async view(viewer: AccountRow, userId: string) {
+      const member = await repository.findVisibleMember(viewer.id, userId);
+      if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      await repository.recordView(viewer.id, userId, viewDay());
+      const photoRows = (await photos.photosByUser([userId])).get(userId) ?? [];
+      return presentProfileView({
+        account: member.account,
+        profile: member.profile,
+        photos: photoRows,
+        full: viewer.membershipType === 'premium',
+        contactUnlocked: member.contactUnlocked,
+      });
+    },
+
+    countViews: (userId: string) => repository.countViews(userId),
+  };
+}
