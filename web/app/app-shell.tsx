@@ -14,17 +14,15 @@ import {
 } from './routes/auth-pages.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { PlaceholderRoute } from './routes/placeholder.tsx';
+import { GalleryRoute, MyProfileRoute, ProfileRoute } from './routes/profile-pages.tsx';
 
 /** Member screens (spec §2); each issue replaces its placeholder with the real screen. */
 const MEMBER_SCREENS = [
   [paths.dashboard, 'pages.dashboard'],
   [paths.discover, 'pages.discover'],
-  [paths.myProfile, 'pages.myProfile'],
   [paths.myInterests, 'pages.myInterests'],
   [paths.shortlist, 'pages.shortlist'],
-  [paths.gallery, 'pages.gallery'],
   [paths.blocked, 'pages.blocked'],
-  ['/profile/:userId', 'pages.profile'],
   [paths.premiumUpgrade, 'pages.premiumUpgrade'],
 ] as const;
 
@@ -79,6 +77,9 @@ export function AppShell() {
         element={
           <SignedInLayout account={account}>
             <Routes>
+              <Route path={paths.myProfile} element={<MyProfileRoute />} />
+              <Route path={paths.gallery} element={<GalleryRoute />} />
+              <Route path="/profile/:userId" element={<ProfileRoute />} />
               {MEMBER_SCREENS.map(([path, titleKey]) => (
                 <Route key={path} path={path} element={<PlaceholderRoute titleKey={titleKey} />} />
               ))}

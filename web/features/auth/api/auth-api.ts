@@ -75,3 +75,9 @@ export function useResendVerification() {
     mutationFn: () => apiRequest('/api/auth/verification-email', { method: 'POST', schema: messageResponseSchema }),
   });
 }
+
+/** After the server ended the session some other way (deactivation): forget it on this tab. */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return () => resetCacheFor(queryClient, null);
+}

@@ -1,0 +1,108 @@
+import { ArrowLeft } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Card } from '#web/components/ui/card.tsx';
+import { ErrorFallback } from '#web/components/error-fallback.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useForgetSession } from '#web/features/auth/api/auth-api.ts';
+import { MyGallery } from '#web/features/photos/components/my-gallery.tsx';
+import { PhotoManager } from '#web/features/photos/components/photo-manager.tsx';
+import { useOwnProfile } from '#web/features/profiles/api/profiles-api.ts';
+import { DeactivateAccount } from '#web/features/profiles/components/deactivate-account.tsx';
+import { ProfileDetails } from '#web/features/profiles/components/profile-details.tsx';
+import { ProfileForm } from '#web/features/profiles/components/profile-form.tsx';
+
+function PageLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <p className="text-slate-700">{label}</p>
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** /my-profile (spec §2): the form, the photos, and deactivation. */
+export function MyProfileRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const forgetSession = useForgetSession();
+  const profile = useOwnProfile();
+  const toDashboard = useCallback(() => void navigate(paths.dashboard), [navigate]);
+  const afterDeactivation = useCallback(() => {
+    forgetSession();
+    void navigate(paths.login, { replace: true });
+  }, [forgetSession, navigate]);
+
+  if (profile.isPending) return <PageLoading label={t('common.loading')} />;
+  if (profile.isError) return <ErrorFallback error={profile.error} onRetry={() => void profile.refetch()} />;
+  const data = profile.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={paths.dashboard}
+          className="inline-flex items-center gap-1 self-start text-sm font-medium text-slate-700 hover:text-brand-700"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('profile.back')}
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">{t('profile.title')}</h1>
+        <p className="text-slate-700">
+          {t('profile.subtitle')} · {t('profile.completion', { percent: data.completion })}
+        </p>
+      </div>
+      <Card>
+        <PhotoManager
+          profilePhoto={data.profilePhoto}
+          galleryPhotos={data.galleryPhotos}
+          name={`${data.firstName} ${data.lastName}`}
+        />
+      </Card>
+      <ProfileForm
+        key={data.profileStatus}
+        profile={data}
+        onSaved={toDashboard}
+        onCancel={toDashboard}
+        after={
+          <div className="flex justify-start">
+            <DeactivateAccount onDeactivated={afterDeactivation} />
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+/** /gallery (spec §2 My Image Gallery). */
+export function GalleryRoute() {
+  const { t } = useTranslation();
+  const profile = useOwnProfile();
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('gallery.title')}</h1>
+        <p className="text-slate-700">{t('gallery.subtitle')}</p>
+      </div>
+      {profile.isPending && <PageLoading label={t('gallery.loading')} />}
+      {profile.isError && <ErrorFallback error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.data && (
+        <MyGallery profilePhoto={profile.data.profilePhoto} galleryPhotos={profile.data.galleryPhotos} />
+      )}
+      <Link to={paths.myProfile} className="self-start text-sm font-medium text-brand-700 hover:underline">
+        {t('gallery.manage')}
+      </Link>
+    </div>
+  );
+}
+
+/** /profile/:userId (spec §2 Profile Details). */
+export function ProfileRoute() {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <ProfileDetails key={userId} userId={userId} onBack={() => void navigate(-1)} upgradeHref={paths.premiumUpgrade} />
+  );
+}

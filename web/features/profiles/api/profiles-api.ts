@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import { ownProfileSchema, profileViewSchema, type OwnProfile, type ProfileSave } from '#shared/schemas/profile.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const ownProfileQueryKey = ['profiles', 'me'] as const;
+
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: ownProfileQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/profiles/me', { schema: ownProfileSchema, signal }),
+  });
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileSave) =>
+      apiRequest('/api/profiles/me', { method: 'PUT', body, schema: ownProfileSchema }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: ['session'] });
+    },
+  });
+}
+
+export function useProfileView(userId: string) {
+  return useQuery({
+    queryKey: ['profiles', 'view', userId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/profiles/${encodeURIComponent(userId)}`, { schema: profileViewSchema, signal }),
+  });
+}
+
+export function useDeactivateAccount() {
+  return useMutation({
+    mutationFn: () => apiRequest('/api/accounts/me/deactivate', { method: 'POST', schema: messageResponseSchema }),
+  });
+}
