@@ -54,6 +54,21 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dir, 'pgdata.lock'))).toBe(false);
   });
 
+  it('seeds demo members on the first start of an empty embedded database, once', async () => {
+    const dir = dataDir();
+    const first = await start({ DATA_DIR: dir, DEMO_DATA: 'true' });
+    expect(first.output).toMatch(/Demo data: 8 members, password "Divine-Demo-2026"/);
+    const login = await fetch(`${first.server!.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'grace.thomas@demo.divinematch.org', password: 'Divine-Demo-2026' }),
+    });
+    expect(login.status).toBe(200);
+    expect(await first.server!.stop()).toBe(0);
+    const again = await start({ DATA_DIR: dir, DEMO_DATA: 'true' });
+    expect(again.output).not.toMatch(/Demo data/);
+  });
+
   it('restarts without manual repair after being killed (kill -9) mid-flight', async () => {
     const dir = dataDir();
     const first = await start({ DATA_DIR: dir });

@@ -3,6 +3,10 @@ import { expect, type Page } from '@playwright/test';
 /** The super admin global-setup creates with `npm run admin:create`. */
 export const E2E_ADMIN = { email: 'pastor.admin@example.org', password: 'Shepherd-Keeps-Watch-9' };
 
+/** Demo members added by `npm run db:seed` in global-setup. */
+export const DEMO_FREE = { email: 'daniel.mathew@demo.divinematch.org', password: 'Divine-Demo-2026' };
+export const DEMO_PREMIUM = { email: 'grace.thomas@demo.divinematch.org', password: 'Divine-Demo-2026' };
+
 let sequence = 0;
 export function newMember() {
   sequence += 1;
@@ -34,7 +38,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$|\/$/);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+}
+
+export async function signOut(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
 }
 
 export async function registerViaUi(page: Page, member = newMember()) {

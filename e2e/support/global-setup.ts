@@ -37,6 +37,11 @@ export default async function globalSetup() {
       stdio: 'pipe',
     },
   );
+  // The demo members, the way `npm run db:seed` adds them (one free and one premium are used).
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/modules/demo/seed.cli.ts'], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
   // Many journeys register from one address: the sign-up limit is scaled up here (and tested at 1 in the API tests).
   const result = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '50' });
   if (!result.server) throw new Error(`The server did not start:\n${result.output}`);

@@ -49,6 +49,7 @@ const envSchema = z.object({
   PORT: port(3000),
   PUBLIC_URL: httpUrl,
   TRUST_PROXY: booleanFlag(false),
+  DEMO_DATA: booleanFlag(true),
   DATABASE_URL: postgresUrl,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   RATE_LIMIT_SCALE: z
@@ -106,6 +107,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   trustProxy: boolean;
+  /** Seed demo members on the first start of an empty embedded database. */
+  demoData: boolean;
   /** Multiplies every sign-in/sign-up/reset limit (1 in production; browser tests raise it). */
   rateLimitScale: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -152,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://${localHost}:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,
+    demoData: env.DEMO_DATA,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),

@@ -21,6 +21,11 @@ export function createAccountsRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
+    async count(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+      return row?.count ?? 0;
+    },
+
     async findById(id: string, executor: Executor = db): Promise<AccountRow | undefined> {
       const [row] = await executor.select().from(users).where(eq(users.id, id));
       return row;

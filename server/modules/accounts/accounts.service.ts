@@ -16,6 +16,7 @@ export function createAccountsService(db: Database, audit: AuditService) {
   const repository = createAccountsRepository(db);
   return {
     findById: (id: string) => repository.findById(id),
+    count: () => repository.count(),
     findByEmail: (email: string) => repository.findByEmail(email),
 
     /** Registration's write: member, credential and profile in one transaction. */
@@ -59,6 +60,14 @@ export function createAccountsService(db: Database, audit: AuditService) {
         action: 'member.reactivated',
         subjectUserId: id,
         detail: { by: 'self' },
+      });
+    },
+
+    /** Demo data and (later) the admin panel: free ↔ premium. */
+    async setMembership(id: string, membershipType: 'free' | 'premium') {
+      await repository.update(id, {
+        membershipType,
+        ...(membershipType === 'premium' ? { upgradedAt: new Date() } : { downgradedAt: new Date() }),
       });
     },
 

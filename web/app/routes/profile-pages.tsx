@@ -62,7 +62,6 @@ export function MyProfileRoute() {
         />
       </Card>
       <ProfileForm
-        key={data.profileStatus}
         profile={data}
         onSaved={toDashboard}
         onCancel={toDashboard}
