@@ -8,7 +8,9 @@ export interface CaughtMail {
   text: string;
 }
 
+/** Undoes quoted-printable only where the mail says it used it (a 7bit token may contain "=4F"). */
 function decodeQuotedPrintable(raw: string): string {
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(raw)) return raw;
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -40,7 +42,7 @@ export async function startSmtpCatcher() {
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'Divine Match <no-reply@example.org>' },
     mails,
     /** Waits for the next mail to `to` whose text matches, and returns the first link to `path`. */
-    async linkTo(to: string, path: string, timeoutMs = 15_000): Promise<string> {
+    async linkTo(to: string, path: string, timeoutMs = 5_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const pattern = new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, '\\/')}\\?token=[^\\s]+`);
