@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_FREE, DEMO_PREMIUM, registerViaUi, signIn, signOut } from './support/accounts.ts';
+import { E2E_FREE, E2E_PREMIUM, registerViaUi, signIn, signOut } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 async function photo(name: string, colour: { r: number; g: number; b: number }) {
@@ -94,7 +94,7 @@ test('fill the profile, manage photos, and be seen by a free and a premium membe
   await signOut(page, isMobile);
 
   // A free member sees the limited profile.
-  await signIn(page, DEMO_FREE.email, DEMO_FREE.password);
+  await signIn(page, E2E_FREE.email, E2E_FREE.password);
   await page.goto(`/profile/${own.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Details' })).toBeVisible();
   await expect(page.getByText('View complete profile information')).toBeVisible();
@@ -109,7 +109,7 @@ test('fill the profile, manage photos, and be seen by a free and a premium membe
   await signOut(page, isMobile);
 
   // A premium member sees every section and the gallery.
-  await signIn(page, DEMO_PREMIUM.email, DEMO_PREMIUM.password);
+  await signIn(page, E2E_PREMIUM.email, E2E_PREMIUM.password);
   await page.goto(`/profile/${own.id}`);
   await expect(page.getByRole('heading', { name: 'Education & Career' })).toBeVisible();
   await expect(page.getByText('Product Manager')).toBeVisible();

@@ -57,13 +57,14 @@ describe('the server process', () => {
   it('seeds demo members on the first start of an empty embedded database, once', async () => {
     const dir = dataDir();
     const first = await start({ DATA_DIR: dir, DEMO_DATA: 'true' });
-    expect(first.output).toMatch(/Demo data: 8 members, password "Divine-Demo-2026"/);
+    expect(first.output).toMatch(/Demo data: 8 members with complete profiles/);
+    // No account with a known password: a demo member cannot sign in.
     const login = await fetch(`${first.server!.url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: first.server!.url },
       body: JSON.stringify({ email: 'grace.thomas@demo.divinematch.org', password: 'Divine-Demo-2026' }),
     });
-    expect(login.status).toBe(200);
+    expect(login.status).toBe(401);
     expect(await first.server!.stop()).toBe(0);
     const again = await start({ DATA_DIR: dir, DEMO_DATA: 'true' });
     expect(again.output).not.toMatch(/Demo data/);

@@ -5,7 +5,7 @@ import { resolveAuthSecret } from './config/auth-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
-import { DEMO_PASSWORD, seedDemoData } from './modules/demo/demo-data.ts';
+import { seedDemoData } from './modules/demo/demo-data.ts';
 
 /** The built web app that production serves (vite.config.ts builds it there). */
 export const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -42,10 +42,10 @@ async function main() {
 
   // Demo members on the first start of an empty embedded database (DEMO_DATA=false turns it off).
   if (config.demoData && database.kind === 'pglite' && (await app.services.accounts.count()) === 0) {
-    const emails = await seedDemoData(app.services);
+    const added = await seedDemoData(app.services);
     process.stdout.write(
-      `Demo data: ${emails.length} members, password "${DEMO_PASSWORD}":\n${emails.map((email) => `  ${email}`).join('\n')}\n` +
-        'Create the super admin with: npm run admin:create -- --email you@example.org (server stopped)\n',
+      `Demo data: ${added} members with complete profiles (they cannot sign in; DEMO_DATA=false turns this off).\n` +
+        'Register to try it, and create the super admin with: npm run admin:create -- --email you@example.org\n',
     );
   }
 

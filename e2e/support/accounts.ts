@@ -3,9 +3,13 @@ import { expect, type Page } from '@playwright/test';
 /** The super admin global-setup creates with `npm run admin:create`. */
 export const E2E_ADMIN = { email: 'pastor.admin@example.org', password: 'Shepherd-Keeps-Watch-9' };
 
-/** Demo members added by `npm run db:seed` in global-setup. */
-export const DEMO_FREE = { email: 'daniel.mathew@demo.divinematch.org', password: 'Divine-Demo-2026' };
-export const DEMO_PREMIUM = { email: 'grace.thomas@demo.divinematch.org', password: 'Divine-Demo-2026' };
+/** Members made by e2e/support/seed-members.ts before the server starts. */
+export const E2E_FREE = { email: 'free.tester@example.org', password: 'Free-Tester-Walks-4', firstName: 'Faith' };
+export const E2E_PREMIUM = {
+  email: 'premium.tester@example.org',
+  password: 'Premium-Tester-Runs-5',
+  firstName: 'Peter',
+};
 
 let sequence = 0;
 export function newMember() {

@@ -37,8 +37,8 @@ export default async function globalSetup() {
       stdio: 'pipe',
     },
   );
-  // The demo members, the way `npm run db:seed` adds them (one free and one premium are used).
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/modules/demo/seed.cli.ts'], {
+  // The demo members, plus a free and a premium member whose passwords only the tests know.
+  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed-members.ts'], {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });

@@ -14,7 +14,8 @@ export interface NewMember {
   lastName: string;
   countryCode: string;
   phoneNumber: string;
-  passwordHash: string;
+  /** null: an account nobody can sign in to (demo members). */
+  passwordHash: string | null;
 }
 
 export function createAccountsRepository(db: Database) {
@@ -50,13 +51,15 @@ export function createAccountsRepository(db: Database) {
         countryCode: member.countryCode,
         phoneNumber: member.phoneNumber,
       });
-      await tx.insert(credentials).values({
-        id: crypto.randomUUID(),
-        accountId: member.id,
-        providerId: 'credential',
-        userId: member.id,
-        password: member.passwordHash,
-      });
+      if (member.passwordHash !== null) {
+        await tx.insert(credentials).values({
+          id: crypto.randomUUID(),
+          accountId: member.id,
+          providerId: 'credential',
+          userId: member.id,
+          password: member.passwordHash,
+        });
+      }
       await tx.insert(profiles).values({ userId: member.id });
     },
 

@@ -76,7 +76,8 @@ export function createAccountsService(db: Database, audit: AuditService) {
       const id = input.existing?.id ?? input.member.id;
       await repository.transaction(async (tx) => {
         if (!input.existing) await repository.insertMember(tx, input.member);
-        else if (input.setPassword) await repository.setPassword(tx, id, input.member.passwordHash);
+        else if (input.setPassword && input.member.passwordHash)
+          await repository.setPassword(tx, id, input.member.passwordHash);
         await repository.update(
           id,
           { role: 'super_admin', emailVerified: true, accountStatus: 'active', deactivatedBy: null },

@@ -76,7 +76,7 @@ try {
       lastName: values['last-name'] ?? 'Admin',
       countryCode: '+91',
       phoneNumber: '',
-      passwordHash: password ? await hashPassword(password) : '',
+      passwordHash: password ? await hashPassword(password) : null,
     },
   });
   process.stdout.write(`${existing ? 'Promoted' : 'Created'} super admin ${email} (${id}).\n`);

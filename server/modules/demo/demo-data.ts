@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
-import { hashPassword } from '#server/lib/passwords.ts';
 import type { Services } from '#server/services.ts';
-
-/** The password of every demo member (printed at start-up; demo data is for trying the product). */
-export const DEMO_PASSWORD = 'Divine-Demo-2026';
 
 interface DemoMember {
   firstName: string;
@@ -182,11 +178,12 @@ function profileOf(member: DemoMember): ProfileSave {
 
 /**
  * Demo members for trying the product (`npm start` on an empty embedded database, or
- * `npm run db:seed`). Written through the same services as real data.
+ * `npm run db:seed`), written through the same services as real data. They have no password:
+ * nobody can sign in as them (no account with a known password, security-bar.md 2.5.4).
  */
-export async function seedDemoData(services: Services): Promise<string[]> {
-  const emails: string[] = [];
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemoData(services: Services): Promise<number> {
+  let added = 0;
+  const passwordHash = null;
   for (const member of MEMBERS) {
     const email = `${member.firstName}.${member.lastName}@demo.divinematch.org`.toLowerCase();
     if (await services.accounts.findByEmail(email)) continue;
@@ -208,7 +205,7 @@ export async function seedDemoData(services: Services): Promise<string[]> {
     await services.profiles.save(account, profileOf(member));
     await services.photos.upload(account, 'profile', await portrait(member));
     if (member.premium) await services.accounts.setMembership(id, 'premium');
-    emails.push(member.premium ? `${email} (premium)` : email);
+    added += 1;
   }
-  return emails;
+  return added;
 }

@@ -4,7 +4,7 @@ import { resolveAuthSecret } from '#server/config/auth-secret.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createServices } from '#server/services.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { seedDemoData } from './demo-data.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -15,10 +15,8 @@ try {
     authSecret: resolveAuthSecret(config),
     logger: pino({ level: 'warn' }),
   });
-  const emails = await seedDemoData(services);
-  process.stdout.write(
-    `Added ${emails.length} demo members (password "${DEMO_PASSWORD}")${emails.length ? `:\n  ${emails.join('\n  ')}` : '.'}\n`,
-  );
+  const added = await seedDemoData(services);
+  process.stdout.write(`Added ${added} demo members (they cannot sign in).\n`);
 } finally {
   await database.close();
 }

@@ -1,0 +1,50 @@
+/**
+ * Test fixture, run by global-setup before the server starts: one free and one premium member
+ * with passwords only the tests know (the product itself never creates such accounts).
+ */
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { resolveAuthSecret } from '../../server/config/auth-secret.ts';
+import { loadConfig } from '../../server/config/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { hashPassword } from '../../server/lib/passwords.ts';
+import { seedDemoData } from '../../server/modules/demo/demo-data.ts';
+import { createServices } from '../../server/services.ts';
+import { completeProfile } from '../../server/test/profile-fixture.ts';
+import { E2E_FREE, E2E_PREMIUM } from './accounts.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const services = createServices({
+    config,
+    db: database.db,
+    authSecret: resolveAuthSecret(config),
+    logger: pino({ level: 'warn' }),
+  });
+  await seedDemoData(services);
+  for (const [member, premium] of [
+    [E2E_FREE, false],
+    [E2E_PREMIUM, true],
+  ] as const) {
+    const id = randomUUID();
+    await services.accounts.createMember(
+      {
+        id,
+        email: member.email,
+        firstName: member.firstName,
+        lastName: 'Tester',
+        countryCode: '+91',
+        phoneNumber: '9876543210',
+        passwordHash: await hashPassword(member.password),
+      },
+      { requestId: 'e2e-fixture' },
+    );
+    const account = await services.accounts.findById(id);
+    if (account)
+      await services.profiles.save(account, completeProfile({ firstName: member.firstName, lastName: 'Tester' }));
+    if (premium) await services.accounts.setMembership(id, 'premium');
+  }
+} finally {
+  await database.close();
+}
