@@ -10,7 +10,12 @@ import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { interestsRoutes } from './modules/interests/interests.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -32,6 +37,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Tests may hand in another store (the S3 driver); default: from the configuration. */
   storage?: Storage;
+  /** Tests move "today" (the free discovery quota, D13); default: the real clock. */
+  clock?: () => Date;
   /** The built web app to serve (production); undefined when Vite serves it (development, API tests). */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -73,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       logger: app.log,
       mailer: deps.mailer,
       storage: deps.storage,
+      clock: deps.clock,
     }),
   );
   app.addHook('onSend', async (request, reply) => {
@@ -90,6 +98,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountsRoutes, { prefix: '/api/accounts' });
   await app.register(profilesRoutes, { prefix: '/api/profiles' });
   await app.register(photosRoutes, { prefix: '/api/photos' });
+  await app.register(discoveryRoutes, { prefix: '/api/discovery' });
+  await app.register(interestsRoutes, { prefix: '/api/interests' });
+  await app.register(shortlistsRoutes, { prefix: '/api/shortlists' });
+  await app.register(blocksRoutes, { prefix: '/api/blocks' });
+  await app.register(reportsRoutes, { prefix: '/api/reports' });
 
   await app.register(webAppPlugin, { webRoot: deps.webRoot });
   return app;

@@ -7,7 +7,12 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBlocksService } from './modules/blocks/blocks.service.ts';
+import { createDiscoveryService } from './modules/discovery/discovery.service.ts';
+import { createInterestsService } from './modules/interests/interests.service.ts';
 import { createPhotosService } from './modules/photos/photos.service.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
+import { createShortlistsService } from './modules/shortlists/shortlists.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 
@@ -23,6 +28,8 @@ export function createServices(deps: {
   logger: FastifyBaseLogger;
   mailer?: Mailer | undefined;
   storage?: Storage | undefined;
+  /** Tests move the day of the free discovery quota (D13). */
+  clock?: (() => Date) | undefined;
 }) {
   const { config, db, logger } = deps;
   const audit = createAuditService(db, logger);
@@ -34,7 +41,26 @@ export function createServices(deps: {
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger });
   const profiles = createProfilesService({ db, photos });
-  return { audit, throttle, accounts, auth, mailer, storage, photos, profiles };
+  const discovery = createDiscoveryService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const interests = createInterestsService({ db, throttle });
+  const shortlists = createShortlistsService({ db });
+  const blocks = createBlocksService({ db });
+  const reports = createReportsService({ db, throttle });
+  return {
+    audit,
+    throttle,
+    accounts,
+    auth,
+    mailer,
+    storage,
+    photos,
+    profiles,
+    discovery,
+    interests,
+    shortlists,
+    blocks,
+    reports,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -36,7 +36,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: Math.round(600 * options.config.rateLimitScale),
     timeWindow: '1 minute',
     allowList: (request) => request.url.startsWith('/health/'),
   });

@@ -3,6 +3,8 @@ import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterRequest } from '#shared/schemas/auth.ts';
+import type { ProfileSave } from '#shared/schemas/profile.ts';
+import { completeProfile } from './profile-fixture.ts';
 
 let counter = 0;
 
@@ -74,4 +76,27 @@ export async function deactivateByAdmin(db: Database, userId: string) {
     .update(schema.users)
     .set({ accountStatus: 'deactivated', deactivatedBy: 'admin' })
     .where(eqColumn(schema.users.id, userId));
+}
+
+/** A member with a complete profile who never signs in (no password): the subject of searches. */
+export async function seedProfile(app: FastifyInstance, overrides: Partial<ProfileSave> = {}) {
+  const { accounts, profiles } = app.services;
+  const id = crypto.randomUUID();
+  counter += 1;
+  await accounts.createMember(
+    {
+      id,
+      email: `subject${counter}.${process.pid}@example.org`,
+      firstName: overrides.firstName ?? 'Subject',
+      lastName: overrides.lastName ?? 'Member',
+      countryCode: '+91',
+      phoneNumber: '9876543210',
+      passwordHash: null,
+    },
+    {},
+  );
+  const account = await accounts.findById(id);
+  if (!account) throw new Error('seeded member missing');
+  await profiles.save(account, completeProfile(overrides));
+  return id;
 }

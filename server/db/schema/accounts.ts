@@ -46,6 +46,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_role_status_idx').on(t.role, t.accountStatus),
+    // Discovery's keyset order over the members it may show (docs/decisions/0012).
+    index('users_discovery_order_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.role} = 'user' and ${t.accountStatus} = 'active'`),
   ],
 );
 

@@ -100,6 +100,7 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_dob_idx').on(t.dob),
+    index('profiles_gender_dob_idx').on(t.gender, t.dob),
     index('profiles_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
     index('profiles_church_trgm_idx').using('gin', sql`lower(${t.church}) gin_trgm_ops`),
     check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 300`),

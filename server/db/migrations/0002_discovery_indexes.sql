@@ -1,0 +1,2 @@
+CREATE INDEX "users_discovery_order_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."role" = 'user' and "users"."account_status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_gender_dob_idx" ON "profiles" USING btree ("gender","dob");

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { requireAccount } from '#server/modules/auth/request-context.ts';
+
+const params = z.object({ userId: z.string().min(1).max(64) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { blocks } = app.services;
+  app.put(
+    '/:userId',
+    { schema: { tags: ['blocks'], summary: 'Block a member (D11)', params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await blocks.block(await requireAccount(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/:userId',
+    { schema: { tags: ['blocks'], summary: 'Unblock a member', params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await blocks.unblock(await requireAccount(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

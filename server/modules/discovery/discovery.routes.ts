@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { discoveryOptionsSchema, discoveryPageSchema, discoveryQuerySchema } from '#shared/schemas/discovery.ts';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { requireAccount } from '#server/modules/auth/request-context.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+/** Discover Profiles (spec §2, §5, §6; D11–D13): the server decides who and how much. */
+export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { discovery } = app.services;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: 'One page of members, filtered',
+        querystring: discoveryQuerySchema,
+        response: { 200: discoveryPageSchema, ...errors },
+      },
+      // Scraping resistance (security-bar.md 11.1.4): a capped page size and a per-IP budget.
+      config: { rateLimit: { max: Math.round(240 * app.deps.config.rateLimitScale), timeWindow: '1 minute' } },
+    },
+    async (request) => discovery.search(await requireAccount(request), request.query),
+  );
+
+  app.get(
+    '/options',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: 'Distinct countries and churches for the filters',
+        response: { 200: discoveryOptionsSchema, ...errors },
+      },
+    },
+    async (request) => discovery.options(await requireAccount(request)),
+  );
+};

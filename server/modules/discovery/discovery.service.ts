@@ -1,0 +1,108 @@
+import {
+  discoveryMessages,
+  PREMIUM_FILTERS,
+  type DiscoveryCard,
+  type DiscoveryFilters,
+  type DiscoveryPage,
+} from '#shared/schemas/discovery.ts';
+import { ageFromIsoDate } from '#shared/rules/age.ts';
+import type { Database } from '#server/db/database.ts';
+import { BadRequestError, ForbiddenError } from '#server/lib/errors.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import { createDiscoveryRepository, type Cursor, type DiscoveryRow } from './discovery.repository.ts';
+
+/** D13: full profiles a free member discovers per calendar day. */
+export const FREE_DAILY_REVEALS = 5;
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
+
+const encodeCursor = (row: DiscoveryRow) =>
+  Buffer.from(JSON.stringify({ createdAt: row.createdAt.toISOString(), id: row.id })).toString('base64url');
+
+function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
+    if (
+      typeof parsed.id === 'string' &&
+      typeof parsed.createdAt === 'string' &&
+      !Number.isNaN(Date.parse(parsed.createdAt))
+    ) {
+      return { id: parsed.id, createdAt: parsed.createdAt };
+    }
+  } catch {
+    // fall through
+  }
+  throw new BadRequestError('This page link is not valid any more. Please search again.', 'INVALID_CURSOR');
+}
+
+function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
+  return {
+    redacted: false,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    age: ageFromIsoDate(row.dob, today),
+    gender: row.gender,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    church: row.church,
+    occupation: row.occupation,
+    thumbnailUrl: row.photoId ? `/api/photos/${row.photoId}/thumbnail` : null,
+    interestSent: row.interestSent,
+    shortlisted: row.shortlisted,
+  };
+}
+
+/** Spec §6: only members discover; admins, moderators and super admins are refused. */
+export function assertMayDiscover(viewer: AccountRow) {
+  if (viewer.role !== 'user') throw new ForbiddenError(discoveryMessages.adminRestricted, 'ADMIN_RESTRICTED');
+}
+
+export function createDiscoveryService(deps: { db: Database; clock?: () => Date }) {
+  const repository = createDiscoveryRepository(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    async search(viewer: AccountRow, filters: DiscoveryFilters): Promise<DiscoveryPage> {
+      assertMayDiscover(viewer);
+      const premium = viewer.membershipType === 'premium';
+      // Advanced filters are premium (spec §1); a free member's are ignored, not an error.
+      const effective: DiscoveryFilters = premium
+        ? filters
+        : { ...filters, ...Object.fromEntries(PREMIUM_FILTERS.map((key) => [key, undefined])) };
+      const today = clock();
+      const rows = await repository.page(viewer.id, effective, decodeCursor(filters.cursor), filters.limit + 1, today);
+      const pageRows = rows.slice(0, filters.limit);
+      const last = pageRows.at(-1);
+      const nextCursor = rows.length > filters.limit && last ? encodeCursor(last) : null;
+      if (premium) {
+        return {
+          cards: pageRows.map((row) => presentCard(row, today)),
+          nextCursor,
+          tier: 'premium',
+          revealsLeft: null,
+        };
+      }
+      const day = today.toISOString().slice(0, 10);
+      const { revealed, used } = await repository.reveal(
+        viewer.id,
+        day,
+        pageRows.map((row) => row.id),
+        FREE_DAILY_REVEALS,
+      );
+      const cards = pageRows.map((row, index): DiscoveryCard =>
+        revealed.has(row.id)
+          ? presentCard(row, today)
+          : { redacted: true, key: `hidden-${filters.cursor ?? 'first'}-${index}` },
+      );
+      return { cards, nextCursor, tier: 'free', revealsLeft: Math.max(0, FREE_DAILY_REVEALS - used) };
+    },
+
+    async options(viewer: AccountRow) {
+      assertMayDiscover(viewer);
+      return repository.options(viewer.id);
+    },
+  };
+}

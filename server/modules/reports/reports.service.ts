@@ -1,0 +1,33 @@
+import type { ReportReason } from '#shared/enums.ts';
+import { profileMessages } from '#shared/messages.ts';
+import { discoveryMessages } from '#shared/schemas/discovery.ts';
+import type { Database } from '#server/db/database.ts';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import { createReportsRepository } from './reports.repository.ts';
+
+/** security-bar.md 11.1.3: reports per member per day. */
+export const REPORTS_PER_DAY = { name: 'reports', limit: 10, windowMs: 86_400_000 } as const;
+
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** D18: a member reports a profile; the admin's Reports & Complaints tab reads them. */
+export function createReportsService(deps: { db: Database; throttle: ThrottleService }) {
+  const repository = createReportsRepository(deps.db);
+  return {
+    async report(reporter: AccountRow, input: { reportedUserId: string; reason: ReportReason; description: string }) {
+      if (input.reportedUserId === reporter.id)
+        throw new BadRequestError('You cannot report yourself.', 'CANNOT_REPORT_SELF');
+      if (!(await deps.throttle.consume(REPORTS_PER_DAY, reporter.id)))
+        throw new TooManyRequestsError(discoveryMessages.tooManyReports);
+      const created = await repository.create({
+        reporterId: reporter.id,
+        reportedUserId: input.reportedUserId,
+        reason: input.reason,
+        description: input.description,
+      });
+      if (!created) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { requireAccount } from '#server/modules/auth/request-context.ts';
+
+const params = z.object({ userId: z.string().min(1).max(64) });
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The member's shortlist (spec §4: add or remove toggles). */
+export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { shortlists } = app.services;
+  app.put(
+    '/:userId',
+    {
+      schema: {
+        tags: ['shortlists'],
+        summary: 'Shortlist a member (premium)',
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await shortlists.add(await requireAccount(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/:userId',
+    {
+      schema: {
+        tags: ['shortlists'],
+        summary: 'Remove a member from the shortlist',
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await shortlists.remove(await requireAccount(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

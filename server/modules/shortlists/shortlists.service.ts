@@ -1,0 +1,26 @@
+import { discoveryMessages } from '#shared/schemas/discovery.ts';
+import { profileMessages } from '#shared/messages.ts';
+import type { Database } from '#server/db/database.ts';
+import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import { createShortlistsRepository } from './shortlists.repository.ts';
+
+export type ShortlistsService = ReturnType<typeof createShortlistsService>;
+
+export function createShortlistsService(deps: { db: Database }) {
+  const repository = createShortlistsRepository(deps.db);
+  return {
+    /** D13: shortlisting is premium, on the server. */
+    async add(member: AccountRow, userId: string) {
+      if (member.membershipType !== 'premium')
+        throw new ForbiddenError(discoveryMessages.shortlistPremium, 'PREMIUM_REQUIRED');
+      if (!(await repository.add(member.id, userId)))
+        throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+    },
+    /** Spec §6: a free member may still remove old entries. */
+    async remove(member: AccountRow, userId: string) {
+      if (!(await repository.remove(member.id, userId)))
+        throw new NotFoundError(discoveryMessages.shortlistMissing, 'SHORTLIST_ENTRY_NOT_FOUND');
+    },
+  };
+}
