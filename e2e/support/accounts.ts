@@ -10,6 +10,18 @@ export const E2E_PREMIUM = {
   password: 'Premium-Tester-Runs-5',
   firstName: 'Peter',
 };
+/** One premium member per Playwright project, so that their actions (block, interest) do not meet. */
+export const e2ePremiumFor = (project: string) => ({
+  email: `premium.${project}@example.org`,
+  password: 'Premium-Project-Runs-6',
+  firstName: 'Paula',
+});
+export const E2E_MODERATOR = {
+  email: 'moderator.tester@example.org',
+  password: 'Moderator-Keeps-Order-7',
+  firstName: 'Mona',
+};
+export const E2E_PROJECTS = ['desktop', 'phone'];
 
 let sequence = 0;
 export function newMember() {

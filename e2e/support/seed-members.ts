@@ -11,7 +11,7 @@ import { hashPassword } from '../../server/lib/passwords.ts';
 import { seedDemoData } from '../../server/modules/demo/demo-data.ts';
 import { createServices } from '../../server/services.ts';
 import { completeProfile } from '../../server/test/profile-fixture.ts';
-import { E2E_FREE, E2E_PREMIUM } from './accounts.ts';
+import { E2E_FREE, E2E_MODERATOR, E2E_PREMIUM, E2E_PROJECTS, e2ePremiumFor } from './accounts.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -23,10 +23,13 @@ try {
     logger: pino({ level: 'warn' }),
   });
   await seedDemoData(services);
-  for (const [member, premium] of [
-    [E2E_FREE, false],
-    [E2E_PREMIUM, true],
-  ] as const) {
+  const fixtures = [
+    { member: E2E_FREE, premium: false, moderator: false },
+    { member: E2E_PREMIUM, premium: true, moderator: false },
+    ...E2E_PROJECTS.map((project) => ({ member: e2ePremiumFor(project), premium: true, moderator: false })),
+    { member: E2E_MODERATOR, premium: false, moderator: true },
+  ];
+  for (const { member, premium, moderator } of fixtures) {
     const id = randomUUID();
     await services.accounts.createMember(
       {
@@ -44,6 +47,7 @@ try {
     if (account)
       await services.profiles.save(account, completeProfile({ firstName: member.firstName, lastName: 'Tester' }));
     if (premium) await services.accounts.setMembership(id, 'premium');
+    if (moderator) await services.accounts.setRole(id, 'moderator');
   }
 } finally {
   await database.close();

@@ -5,6 +5,7 @@ import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { AdminPanelRoute } from './routes/admin-panel.tsx';
+import { DiscoverRoute } from './routes/discover.tsx';
 import {
   ForgotPasswordRoute,
   LoginRoute,
@@ -19,7 +20,6 @@ import { GalleryRoute, MyProfileRoute, ProfileRoute } from './routes/profile-pag
 /** Member screens (spec §2); each issue replaces its placeholder with the real screen. */
 const MEMBER_SCREENS = [
   [paths.dashboard, 'pages.dashboard'],
-  [paths.discover, 'pages.discover'],
   [paths.myInterests, 'pages.myInterests'],
   [paths.shortlist, 'pages.shortlist'],
   [paths.blocked, 'pages.blocked'],
@@ -77,6 +77,7 @@ export function AppShell() {
         element={
           <SignedInLayout account={account}>
             <Routes>
+              <Route path={paths.discover} element={<DiscoverRoute />} />
               <Route path={paths.myProfile} element={<MyProfileRoute />} />
               <Route path={paths.gallery} element={<GalleryRoute />} />
               <Route path="/profile/:userId" element={<ProfileRoute />} />

@@ -63,6 +63,11 @@ export function createAccountsService(db: Database, audit: AuditService) {
       });
     },
 
+    /** The admin panel's role edit (D6) and test fixtures. */
+    async setRole(id: string, role: 'user' | 'moderator' | 'admin' | 'super_admin') {
+      await repository.update(id, { role });
+    },
+
     /** Demo data and (later) the admin panel: free ↔ premium. */
     async setMembership(id: string, membershipType: 'free' | 'premium') {
       await repository.update(id, {

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { E2E_MODERATOR, e2ePremiumFor, registerViaUi, signIn } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+test('a free member sees 5 full cards and the rest blurred, with the upgrade banner', async ({ page }) => {
+  const member = await registerViaUi(page);
+  await signIn(page, member.email, member.password);
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Profiles' })).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Discover Profiles' });
+  await expect(grid.getByRole('button', { name: 'Express Interest' })).toHaveCount(5);
+  const hidden = grid.getByRole('group', { name: 'Hidden profile' });
+  expect(await hidden.count()).toBeGreaterThan(0);
+  await expect(hidden.first().getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    '/premium-upgrade',
+  );
+  await expect(page.getByText('Free members discover 5 full profiles a day.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The same 5 stay revealed on reload.
+  const firstNames = await grid.getByRole('heading', { level: 3 }).allTextContents();
+  await page.reload();
+  await expect(grid.getByRole('button', { name: 'Express Interest' })).toHaveCount(5);
+  expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(firstNames);
+
+  // Shortlisting is premium: a free member gets the upgrade message.
+  await grid
+    .getByRole('button', { name: /^Shortlist: / })
+    .first()
+    .click();
+  await expect(
+    page.getByText('Shortlisting is a Premium feature. Upgrade to Premium to shortlist profiles.'),
+  ).toBeVisible();
+});
+
+test('a premium member filters, expresses interest, blocks and reports', async ({ page }, testInfo) => {
+  const premium = e2ePremiumFor(testInfo.project.name);
+  await signIn(page, premium.email, premium.password);
+  await page.goto('/discover');
+  const grid = page.getByRole('region', { name: 'Discover Profiles' });
+  await expect(grid.getByRole('group', { name: 'Noah Varghese', exact: true })).toBeVisible();
+  await expect(grid.getByRole('group', { name: 'Hidden profile' })).toHaveCount(0);
+
+  // Filters narrow the grid.
+  await page.getByRole('combobox', { name: 'Church' }).click();
+  await page.getByRole('option', { name: 'Mar Thoma Parish Dubai' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(grid.getByRole('group', { name: /^[A-Z][a-z]+ [A-Z][a-z]+$/ })).toHaveCount(1);
+  const noah = grid.getByRole('group', { name: 'Noah Varghese', exact: true });
+  await expect(noah).toBeVisible();
+
+  // Express Interest disables its button.
+  await noah.getByRole('button', { name: 'Express Interest' }).click();
+  await expect(page.getByText('Interest sent successfully!')).toBeVisible();
+  await expect(noah.getByRole('button', { name: 'Interest Sent' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(grid.getByRole('group', { name: 'Samuel David', exact: true })).toBeVisible();
+
+  // Block removes the card.
+  await grid.getByRole('button', { name: 'Block: Samuel David' }).click();
+  await expect(page.getByText('User blocked.', { exact: false })).toBeVisible();
+  await expect(grid.getByRole('group', { name: 'Samuel David', exact: true })).toHaveCount(0);
+
+  // Report submits.
+  await grid.getByRole('button', { name: 'Report: Esther Abraham' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this profile' });
+  await dialog.getByLabel('Tell us more (optional)').fill('Testing the report flow.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. Your report has been sent to our team.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("a moderator sees 'Access Restricted' on the discover page", async ({ page }) => {
+  await signIn(page, E2E_MODERATOR.email, E2E_MODERATOR.password);
+  await page.goto('/discover');
+  await expect(page.getByText('Access Restricted: Admin users cannot access the discover page.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,17 @@
+import { paths } from '#web/config/paths.ts';
+import { useSession } from '#web/features/auth/api/auth-api.ts';
+import { DiscoverPage } from '#web/features/discovery/components/discover-page.tsx';
+
+/** /discover (spec §2): D15's upgrade banner goes to /premium-upgrade. */
+export function DiscoverRoute() {
+  const account = useSession().data;
+  if (!account) return null;
+  return (
+    <DiscoverPage
+      role={account.role}
+      premium={account.membershipType === 'premium'}
+      upgradeHref={paths.premiumUpgrade}
+      profileHref={paths.profile}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ReportReason } from '#shared/enums.ts';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import { discoveryOptionsSchema, discoveryPageSchema, type DiscoveryQuery } from '#shared/schemas/discovery.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export type Filters = Omit<DiscoveryQuery, 'cursor' | 'limit'>;
+const discoveryKey = ['discovery'] as const;
+
+function queryString(filters: Filters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+export function useDiscovery(filters: Filters, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...discoveryKey, filters],
+    enabled,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(`/api/discovery?${queryString(filters, pageParam)}`, { schema: discoveryPageSchema, signal }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useDiscoveryOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [...discoveryKey, 'options'],
+    enabled,
+    queryFn: ({ signal }) => apiRequest('/api/discovery/options', { schema: discoveryOptionsSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useExpressInterest() {
+  return useMutation({
+    mutationFn: (receiverId: string) =>
+      apiRequest('/api/interests', { method: 'POST', body: { receiverId }, schema: messageResponseSchema }),
+  });
+}
+
+export function useToggleShortlist() {
+  return useMutation({
+    mutationFn: ({ userId, add }: { userId: string; add: boolean }) =>
+      apiRequest(`/api/shortlists/${encodeURIComponent(userId)}`, {
+        method: add ? 'PUT' : 'DELETE',
+        schema: z.unknown(),
+      }),
+  });
+}
+
+export function useBlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'PUT', schema: z.unknown() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discoveryKey }),
+  });
+}
+
+export function useReportMember() {
+  return useMutation({
+    mutationFn: (body: { reportedUserId: string; reason: ReportReason; description: string }) =>
+      apiRequest('/api/reports', { method: 'POST', body, schema: messageResponseSchema }),
+  });
+}

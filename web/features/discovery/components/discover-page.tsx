@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { discoveryMessages, type DiscoveryCard } from '#shared/schemas/discovery.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useDiscovery, useDiscoveryOptions, type Filters } from '../api/discovery-api.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { ProfileCard, RedactedCard } from './profile-card.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+
+/** Spec §9: the loading skeleton shows 8 cards. */
+const SKELETON_CARDS = 8;
+
+export interface DiscoverPageProps {
+  role: string;
+  premium: boolean;
+  upgradeHref: string;
+  profileHref: (userId: string) => string;
+}
+
+export function DiscoverPage({ role, premium, upgradeHref, profileHref }: DiscoverPageProps) {
+  const { t } = useTranslation();
+  const allowed = role === 'user';
+  const [filters, setFilters] = useState<Filters>({});
+  const [reporting, setReporting] = useState<{ id: string; name: string } | undefined>();
+  const discovery = useDiscovery(filters, allowed);
+  const options = useDiscoveryOptions(allowed);
+
+  if (!allowed) {
+    return (
+      <FormAlert tone="error">
+        <h1 className="font-semibold">{discoveryMessages.adminRestricted}</h1>
+      </FormAlert>
+    );
+  }
+
+  const pages = discovery.data?.pages ?? [];
+  const cards: DiscoveryCard[] = pages.flatMap((page) => page.cards);
+  const revealsLeft = pages[0]?.revealsLeft;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('discover.title')}</h1>
+        <p className="text-slate-700">{t('discover.subtitle')}</p>
+      </div>
+      {!premium && (
+        <div className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-800">
+            {t('discover.banner')}
+            {revealsLeft !== undefined && revealsLeft !== null && (
+              <span className="ml-1 font-medium">{t('discover.revealsLeft', { count: revealsLeft })}</span>
+            )}
+          </p>
+          <Link
+            to={upgradeHref}
+            className="self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-800"
+          >
+            {t('discover.upgrade')}
+          </Link>
+        </div>
+      )}
+      <Card>
+        <FilterPanel
+          premium={premium}
+          countries={options.data?.countries ?? []}
+          churches={options.data?.churches ?? []}
+          onApply={setFilters}
+        />
+      </Card>
+
+      <section aria-label={t('discover.title')} aria-busy={discovery.isPending}>
+        {discovery.isPending && (
+          <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <span className="sr-only">{t('discover.loading')}</span>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <Skeleton key={index} className="h-96 w-full" />
+            ))}
+          </div>
+        )}
+        {discovery.isError && <FormAlert tone="error">{discoveryMessages.loadFailed}</FormAlert>}
+        {discovery.isSuccess && cards.length === 0 && <p className="text-slate-700">{t('discover.empty')}</p>}
+        {cards.length > 0 && (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {cards.map((card) => (
+              <li key={card.redacted ? card.key : card.id} className="flex">
+                {card.redacted ? (
+                  <RedactedCard upgradeHref={upgradeHref} />
+                ) : (
+                  <ProfileCard
+                    card={card}
+                    premium={premium}
+                    profileHref={profileHref(card.id)}
+                    onReport={(c) => setReporting({ id: c.id, name: `${c.firstName} ${c.lastName}` })}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {discovery.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="secondary"
+              busy={discovery.isFetchingNextPage}
+              onClick={() => void discovery.fetchNextPage()}
+            >
+              {t('discover.loadMore')}
+            </Button>
+          </div>
+        )}
+      </section>
+      <ReportDialog member={reporting} onClose={() => setReporting(undefined)} />
+    </div>
+  );
+}
