@@ -1,34 +1,76 @@
 /**
- * `npm run bench`: starts the app in-process on a fresh embedded database and measures endpoints
- * with autocannon (load generator on the same 2 cores, so figures are conservative). Prints one
- * line per endpoint. Feature issues add their endpoints here.
+ * `npm run bench`: prints the figures the issues ask for, measured on this machine.
+ * - health endpoints (autocannon, 10 connections)
+ * - discovery at BENCH_PGLITE_MEMBERS (default 100k) on PGlite, and at BENCH_PG_MEMBERS (default
+ *   1M) on the PostgreSQL server of BENCH_DATABASE_URL when set (a fresh database is created there
+ *   and dropped afterwards)
+ * BENCH_SECONDS sets the duration of each load run (default 10). Everything stays on 127.0.0.1.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
-import { openDatabase } from '#server/db/database.ts';
+import { connectPostgres, openDatabase } from '#server/db/database.ts';
+import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0' });
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
-const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x') });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PGLITE_MEMBERS = Number(process.env.BENCH_PGLITE_MEMBERS ?? 100_000);
+const PG_MEMBERS = Number(process.env.BENCH_PG_MEMBERS ?? 1_000_000);
+const out = (line: string) => process.stdout.write(`${line}\n`);
 
-const endpoints = ['/health/live', '/health/ready'];
-process.stdout.write(`database: ${database.kind}, ${DURATION_SECONDS}s per endpoint, 10 connections\n`);
-for (const endpoint of endpoints) {
-  const result = await autocannon({ url: `${base}${endpoint}`, connections: 10, duration: DURATION_SECONDS });
-  process.stdout.write(
-    `${endpoint.padEnd(20)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  ` +
-      `p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}\n`,
-  );
+async function benchHealth() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-'));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', RATE_LIMIT_SCALE: '100000' });
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x') });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  out(`Health (PGlite, ${Math.min(SECONDS, 5)} s per endpoint, 10 connections)`);
+  for (const endpoint of ['/health/live', '/health/ready']) {
+    const result = await autocannon({ url: `${base}${endpoint}`, connections: 10, duration: Math.min(SECONDS, 5) });
+    out(`  ${endpoint.padEnd(16)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+  }
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
-await app.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+
+async function benchDiscoveryPglite(): Promise<DiscoveryFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-pglite-'));
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    return await benchDiscovery({ database, members: PGLITE_MEMBERS, label: 'PGlite (embedded)', seconds: SECONDS, connections: 50 });
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchDiscoveryPostgres(adminUrl: string): Promise<DiscoveryFigures> {
+  const name = `dm_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connectPostgres(url.toString(), { max: 20 });
+  try {
+    await database.migrate();
+    return await benchDiscovery({ database, members: PG_MEMBERS, label: 'PostgreSQL server', seconds: SECONDS, connections: 50 });
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+await benchHealth();
+const figures = [await benchDiscoveryPglite()];
+if (process.env.BENCH_DATABASE_URL) figures.push(await benchDiscoveryPostgres(process.env.BENCH_DATABASE_URL));
+else out('\n(BENCH_DATABASE_URL not set: the PostgreSQL run is skipped; e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)');
+printDiscovery(figures);

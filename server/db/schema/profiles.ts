@@ -103,6 +103,9 @@ export const profiles = pgTable(
     index('profiles_gender_dob_idx').on(t.gender, t.dob),
     index('profiles_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
     index('profiles_church_trgm_idx').using('gin', sql`lower(${t.church}) gin_trgm_ops`),
+    // Also give the planner statistics on lower(...) so it estimates these filters right (ADR 0012).
+    index('profiles_religion_trgm_idx').using('gin', sql`lower(${t.religion}) gin_trgm_ops`),
+    index('profiles_mother_tongue_trgm_idx').using('gin', sql`lower(${t.motherTongue}) gin_trgm_ops`),
     check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 300`),
     check('profiles_weight_range', sql`${t.weightKg} is null or ${t.weightKg} between 20 and 400`),
     check(

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config/config.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
+import { createDiscoveryRepository } from '#server/modules/discovery/discovery.repository.ts';
+import { discoveryQuerySchema } from '#shared/schemas/discovery.ts';
+import { generateMembers } from './generate-members.ts';
+
+/** The filter mix a signed-in premium member sends (spec §5 filters, pages of 24). */
+const QUERIES = [
+  '',
+  'gender=Female',
+  'gender=Male&ageMin=25&ageMax=35',
+  'country=india',
+  'church=baptist',
+  'ageMin=30&country=uk',
+  'gender=Female&maritalStatus=Never%20Married&heightMin=160',
+  'religion=christian&ageMax=40',
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+export interface DiscoveryFigures {
+  label: string;
+  members: number;
+  generateSeconds: number;
+  api: { rps: number; p50: number; p90: number; p97_5: number; errors: number; bytesPerResponse: number };
+  rawSql: { p50: number; p95: number };
+  specDesign?: { ms: number; bytes: number };
+}
+
+export async function benchDiscovery(input: { database: DatabaseHandle; members: number; label: string; seconds: number; connections: number }): Promise<DiscoveryFigures> {
+  const { database, members, label } = input;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-disc-'));
+  const started = performance.now();
+  await generateMembers(database.db, members, { prefix: `b${Date.now().toString(36)}` });
+  const generateSeconds = (performance.now() - started) / 1000;
+
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', RATE_LIMIT_SCALE: '100000', DEMO_DATA: 'false' });
+  const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x') });
+  const viewerId = randomUUID();
+  const email = `bench.viewer.${viewerId.slice(0, 8)}@example.org`;
+  const password = 'Bench-Viewer-Password-1';
+  await app.services.accounts.createMember({ id: viewerId, email, firstName: 'Bench', lastName: 'Viewer', countryCode: '+91', phoneNumber: '9876543210', passwordHash: await hashPassword(password) }, {});
+  await app.services.accounts.setMembership(viewerId, 'premium');
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  // Warm up, then measure.
+  for (const query of QUERIES) await fetch(`${base}/api/discovery?${query}`, { headers: { cookie } });
+  const result = await autocannon({
+    url: base,
+    connections: input.connections,
+    duration: input.seconds,
+    headers: { cookie },
+    requests: QUERIES.map((query) => ({ method: 'GET' as const, path: `/api/discovery?${query}` })),
+  });
+
+  // The same page's SQL alone (the floor): the repository call, no HTTP, no JSON.
+  const repository = createDiscoveryRepository(database.db);
+  const timings: number[] = [];
+  for (let round = 0; round < 25; round++) {
+    for (const query of QUERIES) {
+      const filters = discoveryQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const t0 = performance.now();
+      await repository.page(viewerId, filters, undefined, filters.limit + 1, new Date());
+      timings.push(performance.now() - t0);
+    }
+  }
+  timings.sort((a, b) => a - b);
+
+  let specDesign: DiscoveryFigures['specDesign'];
+  if (members <= 200_000) {
+    // The spec's design: every member with every field sent to the browser, filtered there.
+    const t0 = performance.now();
+    const all = (await database.db.execute(sql`select u.*, p.* from users u join profiles p on p.user_id = u.id`)) as unknown as { rows: unknown[] };
+    const body = JSON.stringify(all.rows);
+    specDesign = { ms: performance.now() - t0, bytes: Buffer.byteLength(body) };
+  }
+
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    label,
+    members,
+    generateSeconds,
+    api: {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      errors: result.errors + result.non2xx,
+      bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    },
+    rawSql: { p50: percentile(timings, 50), p95: percentile(timings, 95) },
+    ...(specDesign ? { specDesign } : {}),
+  };
+}
+
+export function printDiscovery(figures: DiscoveryFigures[]) {
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out('\nDiscovery (signed-in premium member, mixed filters, pages of 24, autocannon on the same 2 cores)');
+  for (const f of figures) {
+    out(`  ${f.label}: ${f.members.toLocaleString('en')} members (generated in ${f.generateSeconds.toFixed(1)} s)`);
+    out(`    API        ${Math.round(f.api.rps)} req/s   p50 ${ms(f.api.p50)}   p90 ${ms(f.api.p90)}   p97.5 ${ms(f.api.p97_5)}   errors ${f.api.errors}   ${Math.round(f.api.bytesPerResponse)} B/response`);
+    out(`    raw SQL    p50 ${ms(f.rawSql.p50)}   p95 ${ms(f.rawSql.p95)}   (API p50 / SQL p50 = ${(f.api.p50 / Math.max(0.01, f.rawSql.p50)).toFixed(1)}x)`);
+    if (f.specDesign) {
+      out(`    spec design (every member to the browser): ${ms(f.specDesign.ms)} and ${(f.specDesign.bytes / 1_048_576).toFixed(1)} MiB per visit, ` + `${(f.specDesign.bytes / Math.max(1, f.api.bytesPerResponse)).toFixed(0)}x the bytes of one API page`);
+    }
+  }
+}

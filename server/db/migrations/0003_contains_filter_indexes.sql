@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_religion_trgm_idx" ON "profiles" USING gin (lower("religion") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_mother_tongue_trgm_idx" ON "profiles" USING gin (lower("mother_tongue") gin_trgm_ops);
