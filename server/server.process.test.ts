@@ -57,7 +57,7 @@ describe('the server process', () => {
   it('seeds demo members on the first start of an empty embedded database, once', async () => {
     const dir = dataDir();
     const first = await start({ DATA_DIR: dir, DEMO_DATA: 'true' });
-    expect(first.output).toMatch(/Demo data: 8 members with complete profiles/);
+    expect(first.output).toMatch(/Demo data: 300 members with complete profiles/);
     // No account with a known password: a demo member cannot sign in.
     const login = await fetch(`${first.server!.url}/api/auth/login`, {
       method: 'POST',

@@ -42,7 +42,7 @@ async function main() {
 
   // Demo members on the first start of an empty embedded database (DEMO_DATA=false turns it off).
   if (config.demoData && database.kind === 'pglite' && (await app.services.accounts.count()) === 0) {
-    const added = await seedDemoData(app.services);
+    const added = await seedDemoData(app.services, database.db);
     process.stdout.write(
       `Demo data: ${added} members with complete profiles (they cannot sign in; DEMO_DATA=false turns this off).\n` +
         'Register to try it, and create the super admin with: npm run admin:create -- --email you@example.org\n',

@@ -22,7 +22,7 @@ try {
     authSecret: resolveAuthSecret(config),
     logger: pino({ level: 'warn' }),
   });
-  await seedDemoData(services);
+  await seedDemoData(services, database.db, 0);
   const fixtures = [
     { member: E2E_FREE, premium: false, moderator: false },
     { member: E2E_PREMIUM, premium: true, moderator: false },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
+import type { Database } from '#server/db/database.ts';
 import type { Services } from '#server/services.ts';
+import { generateMembers } from './demo.repository.ts';
 
 interface DemoMember {
   firstName: string;
@@ -181,7 +183,7 @@ function profileOf(member: DemoMember): ProfileSave {
  * `npm run db:seed`), written through the same services as real data. They have no password:
  * nobody can sign in as them (no account with a known password, security-bar.md 2.5.4).
  */
-export async function seedDemoData(services: Services): Promise<number> {
+export async function seedDemoData(services: Services, db: Database, generated = 292): Promise<number> {
   let added = 0;
   const passwordHash = null;
   for (const member of MEMBERS) {
@@ -206,6 +208,11 @@ export async function seedDemoData(services: Services): Promise<number> {
     await services.photos.upload(account, 'profile', await portrait(member));
     if (member.premium) await services.accounts.setMembership(id, 'premium');
     added += 1;
+  }
+  // A few hundred more, straight into the database (the scale generator), so discovery looks alive.
+  if (added > 0 && generated > 0) {
+    await generateMembers(db, generated, { prefix: 'demo' });
+    added += generated;
   }
   return added;
 }

@@ -15,7 +15,7 @@ try {
     authSecret: resolveAuthSecret(config),
     logger: pino({ level: 'warn' }),
   });
-  const added = await seedDemoData(services);
+  const added = await seedDemoData(services, database.db);
   process.stdout.write(`Added ${added} demo members (they cannot sign in).\n`);
 } finally {
   await database.close();

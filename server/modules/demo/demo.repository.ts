@@ -35,20 +35,20 @@ export async function generateMembers(db: Database, count: number, options: { pr
         case when ${female} then ${pick(FIRST_F, 7)} else ${pick(FIRST_M, 7)} end, ${pick(LAST, 11)},
         '+91', lpad((9000000000 + g)::text, 10, '0'),
         now() - make_interval(secs => g * 37), now()
-      from generate_series(${start}::int, ${end}::int) g`);
+      from generate_series(${start}::bigint, ${end}::bigint) g`);
     await db.execute(sql`
       insert into profiles (user_id, profile_status, gender, dob, profile_created_by, marital_status, mother_tongue, church, pastor_name,
         country, state, city, postal_code, height_cm, weight_kg, degree, institution, education_status, occupation, designation, company,
         salary, religion, caste, profile_summary)
       select ${prefix} || '-' || g, 'complete', (case when ${female} then 'Female' else 'Male' end)::gender,
-        case when g % 50 = 0 then null else (date '1970-01-01' + ((g * 7919) % 11000))::date end,
+        case when g % 50 = 0 then null else (date '1970-01-01' + ((g * 7919) % 11000)::int) end,
         'Self', ${pick(MARITAL, 5)}::marital_status, ${pick(TONGUES, 3)}, ${pick(CHURCHES, 13)}, 'Rev. Peter',
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[0]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[1]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[2]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},
         '100001', 150 + (g * 13) % 45, 50 + (g * 7) % 40, 'Bachelor', 'City University', ${pick(EDUCATION, 7)}::education_status,
         ${pick(OCCUPATIONS, 5)}, 'Senior', 'Good Works Ltd', 'Prefer to discuss', 'Christian', 'Protestant', 'A member of our church family.'
-      from generate_series(${start}::int, ${end}::int) g`);
+      from generate_series(${start}::bigint, ${end}::bigint) g`);
     options.onProgress?.(end);
   }
   await db.execute(sql`analyze users`);
