@@ -37,7 +37,15 @@ export function createServices(deps: {
   const accounts = createAccountsService(db, audit);
   const mailer = deps.mailer ?? createMailer(config, logger);
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
-  const auth = createAuthService({ auth: betterAuth, accounts, audit, throttle, logger });
+  const auth = createAuthService({
+    auth: betterAuth,
+    db,
+    secret: deps.authSecret,
+    accounts,
+    audit,
+    throttle,
+    logger,
+  });
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger });
   const profiles = createProfilesService({ db, photos });

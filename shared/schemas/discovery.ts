@@ -5,24 +5,23 @@ const optionalText = z.string().trim().max(100).optional();
 const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Spec §5 discovery filters; the advanced ones are premium (D13, spec §1). Empty means "any". */
-export const discoveryQuerySchema = z
-  .strictObject({
-    ageMin: z.coerce.number().int().min(18, 'Minimum age is 18.').max(100, 'Maximum age is 100.').optional(),
-    ageMax: z.coerce.number().int().min(18, 'Minimum age is 18.').max(100, 'Maximum age is 100.').optional(),
-    gender: z.enum(GENDERS).optional(),
-    country: optionalText,
-    church: optionalText,
-    maritalStatus: z.enum(MARITAL_STATUSES).optional(),
-    educationStatus: z.enum(EDUCATION_STATUSES).optional(),
-    heightMin: z.coerce.number().int().min(50).max(300).optional(),
-    heightMax: z.coerce.number().int().min(50).max(300).optional(),
-    motherTongue: optionalText,
-    religion: optionalText,
-    hasPhoto: bool.optional(),
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(48).default(24),
-  })
-  .meta({ id: 'DiscoveryQuery' });
+export const discoveryQuerySchema = z.strictObject({
+  ageMin: z.coerce.number().int().min(18, 'Minimum age is 18.').max(100, 'Maximum age is 100.').optional(),
+  ageMax: z.coerce.number().int().min(18, 'Minimum age is 18.').max(100, 'Maximum age is 100.').optional(),
+  gender: z.enum(GENDERS).optional(),
+  country: optionalText,
+  church: optionalText,
+  maritalStatus: z.enum(MARITAL_STATUSES).optional(),
+  educationStatus: z.enum(EDUCATION_STATUSES).optional(),
+  heightMin: z.coerce.number().int().min(50).max(300).optional(),
+  heightMax: z.coerce.number().int().min(50).max(300).optional(),
+  motherTongue: optionalText,
+  religion: optionalText,
+  hasPhoto: bool.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(24),
+});
+// (No component id: OpenAPI describes a query string as parameters, which a $ref cannot be.)
 export type DiscoveryQuery = z.input<typeof discoveryQuerySchema>;
 export type DiscoveryFilters = z.output<typeof discoveryQuerySchema>;
 

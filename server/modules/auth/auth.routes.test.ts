@@ -246,6 +246,16 @@ describe('sign-in and sessions (spec §2, §8, D7, D8)', () => {
     expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ account: null });
   });
 
+  it('refuses a session cookie whose signature was tampered with', async () => {
+    const { cookie } = await signedInMember(t.app);
+    const [name, value] = cookie.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const dot = decoded.lastIndexOf('.');
+    const forged = `${name}=${encodeURIComponent(`${decoded.slice(0, dot)}.${'A'.repeat(43)}=`)}`;
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie: forged } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(200);
+  });
+
   it('gives a new session id at each sign-in', async () => {
     const { body, cookie } = await signedInMember(t.app);
     const again = await signIn(t.app, body.email, body.password);

@@ -21,7 +21,10 @@ import { signInStateOf, type AccountsService } from '#server/modules/accounts/ac
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES, type ThrottleService } from '#server/modules/throttle/throttle.service.ts';
-import type { Auth } from './auth.ts';
+import type { Database } from '#server/db/database.ts';
+import { SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
+import { readSessionToken } from './session-cookie.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 
 export interface RequestContext {
   ip: string;
@@ -48,14 +51,21 @@ function statusOf(error: unknown): string | undefined {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** better-auth's updateAge (auth.ts): past it, a session is extended on use. */
+const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
+
 export function createAuthService(deps: {
   auth: Auth;
+  db: Database;
+  secret: string;
   accounts: AccountsService;
   audit: AuditService;
   throttle: ThrottleService;
   logger: FastifyBaseLogger;
 }) {
   const { auth, accounts, audit, throttle, logger } = deps;
+  const sessions = createSessionsRepository(deps.db);
+  const sessionCookieNames = [`${SESSION_COOKIE_PREFIX}.session_token`, `__Secure-${SESSION_COOKIE_PREFIX}.session_token`];
   const auditContext = (ctx: RequestContext) => ({ ipAddress: ctx.ip, requestId: ctx.requestId });
 
   async function sendVerification(email: string) {
@@ -190,12 +200,19 @@ export function createAuthService(deps: {
       return result.headers.getSetCookie();
     },
 
-    /** The account of the request's session cookie, or undefined. Deactivated accounts have none. */
+    /**
+     * The account of the request's session cookie, or undefined. Deactivated accounts have none.
+     * The hot path verifies the cookie's signature and reads session and account in one query;
+     * once a day per session better-auth itself is asked, so that it extends the session.
+     */
     async currentAccount(headers: Headers): Promise<AccountRow | undefined> {
-      const session = await auth.api.getSession({ headers });
-      if (!session) return undefined;
-      const account = await accounts.findById(session.user.id);
-      return account && account.accountStatus === 'active' ? account : undefined;
+      const token = readSessionToken(headers.get('cookie'), deps.secret, sessionCookieNames);
+      if (!token) return undefined;
+      const now = new Date();
+      const live = await sessions.findLive(token, now);
+      if (!live) return undefined;
+      if (now.getTime() - live.sessionUpdatedAt.getTime() > SESSION_REFRESH_MS) await auth.api.getSession({ headers });
+      return live.account.accountStatus === 'active' ? live.account : undefined;
     },
 
     /** Neutral whether or not the email is registered (no enumeration); 5 per 30 min per email. */
