@@ -3,26 +3,14 @@
  * with passwords only the tests know (the product itself never creates such accounts).
  */
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
-import { resolveAuthSecret } from '../../server/config/auth-secret.ts';
-import { loadConfig } from '../../server/config/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { withServices } from '../../server/cli.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import { seedDemoData } from '../../server/modules/demo/demo-data.ts';
-import { createServices } from '../../server/services.ts';
 import { completeProfile } from '../../server/test/profile-fixture.ts';
 import { E2E_FREE, E2E_MODERATOR, E2E_PREMIUM, E2E_PROJECTS, e2ePremiumFor } from './accounts.ts';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  const services = createServices({
-    config,
-    db: database.db,
-    authSecret: resolveAuthSecret(config),
-    logger: pino({ level: 'warn' }),
-  });
-  await seedDemoData(services, database.db, 0);
+await withServices(async (services, db) => {
+  await seedDemoData(services, db, 0);
   const fixtures = [
     { member: E2E_FREE, premium: false, moderator: false },
     { member: E2E_PREMIUM, premium: true, moderator: false },
@@ -49,6 +37,4 @@ try {
     if (premium) await services.accounts.setMembership(id, 'premium');
     if (moderator) await services.accounts.setRole(id, 'moderator');
   }
-} finally {
-  await database.close();
-}
+});

@@ -65,7 +65,10 @@ export function createAuthService(deps: {
 }) {
   const { auth, accounts, audit, throttle, logger } = deps;
   const sessions = createSessionsRepository(deps.db);
-  const sessionCookieNames = [`${SESSION_COOKIE_PREFIX}.session_token`, `__Secure-${SESSION_COOKIE_PREFIX}.session_token`];
+  const sessionCookieNames = [
+    `${SESSION_COOKIE_PREFIX}.session_token`,
+    `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
+  ];
   const auditContext = (ctx: RequestContext) => ({ ipAddress: ctx.ip, requestId: ctx.requestId });
 
   async function sendVerification(email: string) {

@@ -5,7 +5,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * URL-encoded) without going through its endpoint machinery: this runs on every signed-in
  * request (ADR 0009). Returns the token only when the signature is right.
  */
-export function readSessionToken(cookieHeader: string | null | undefined, secret: string, cookieNames: string[]): string | undefined {
+export function readSessionToken(
+  cookieHeader: string | null | undefined,
+  secret: string,
+  cookieNames: string[],
+): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');

@@ -7,23 +7,124 @@ import type { Database } from '#server/db/database.ts';
  * lists with co-prime strides, so combinations vary. These members have no credential: nobody
  * can sign in as them.
  */
-const FIRST_F = ['Grace', 'Ruth', 'Hannah', 'Esther', 'Mary', 'Sarah', 'Rebecca', 'Leah', 'Priya', 'Anita', 'Joy', 'Faith', 'Naomi', 'Lydia', 'Miriam', 'Deborah', 'Abigail', 'Rachel'];
-const FIRST_M = ['Daniel', 'Samuel', 'Joshua', 'David', 'John', 'Peter', 'Paul', 'Stephen', 'Thomas', 'Mathew', 'Joseph', 'Noah', 'Caleb', 'Aaron', 'Philip', 'James', 'Andrew', 'Simon'];
-const LAST = ['Thomas', 'Mathew', 'Joseph', 'George', 'Varghese', 'Abraham', 'Samuel', 'David', 'Fernando', 'Perera', 'Smith', 'Johnson', 'Williams', 'Brown', 'Jacob', 'Philip', 'Kurian', 'Chacko', 'Daniel', 'John'];
-const PLACES = [
-  ['India', 'Kerala', 'Kochi'], ['India', 'Tamil Nadu', 'Chennai'], ['India', 'Karnataka', 'Bengaluru'], ['India', 'Maharashtra', 'Mumbai'],
-  ['Sri Lanka', 'Western', 'Colombo'], ['UK', 'England', 'London'], ['US', 'Texas', 'Houston'], ['US', 'New York', 'New York'],
-  ['Australia', 'Victoria', 'Melbourne'], ['UAE', 'Dubai', 'Dubai'], ['Canada', 'Ontario', 'Toronto'], ['India', 'Goa', 'Panaji'],
+const FIRST_F = [
+  'Grace',
+  'Ruth',
+  'Hannah',
+  'Esther',
+  'Mary',
+  'Sarah',
+  'Rebecca',
+  'Leah',
+  'Priya',
+  'Anita',
+  'Joy',
+  'Faith',
+  'Naomi',
+  'Lydia',
+  'Miriam',
+  'Deborah',
+  'Abigail',
+  'Rachel',
 ];
-const CHURCHES = ["St. Mary's Orthodox Church", 'CSI Christ Church', 'Bethel AG Church', 'Mar Thoma Parish', 'First Baptist Church', 'Holy Trinity', 'St. Thomas Cathedral', 'Grace Community Church', 'New Life Fellowship', 'Calvary Chapel', 'St. Paul’s Cathedral', 'Emmanuel Pentecostal Church'];
-const OCCUPATIONS = ['Nurse', 'Software Engineer', 'Teacher', 'Accountant', 'Doctor', 'Pharmacist', 'Architect', 'Civil Engineer', 'Designer', 'Pastor', 'Social Worker', 'Banker'];
+const FIRST_M = [
+  'Daniel',
+  'Samuel',
+  'Joshua',
+  'David',
+  'John',
+  'Peter',
+  'Paul',
+  'Stephen',
+  'Thomas',
+  'Mathew',
+  'Joseph',
+  'Noah',
+  'Caleb',
+  'Aaron',
+  'Philip',
+  'James',
+  'Andrew',
+  'Simon',
+];
+const LAST = [
+  'Thomas',
+  'Mathew',
+  'Joseph',
+  'George',
+  'Varghese',
+  'Abraham',
+  'Samuel',
+  'David',
+  'Fernando',
+  'Perera',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jacob',
+  'Philip',
+  'Kurian',
+  'Chacko',
+  'Daniel',
+  'John',
+];
+const PLACES = [
+  ['India', 'Kerala', 'Kochi'],
+  ['India', 'Tamil Nadu', 'Chennai'],
+  ['India', 'Karnataka', 'Bengaluru'],
+  ['India', 'Maharashtra', 'Mumbai'],
+  ['Sri Lanka', 'Western', 'Colombo'],
+  ['UK', 'England', 'London'],
+  ['US', 'Texas', 'Houston'],
+  ['US', 'New York', 'New York'],
+  ['Australia', 'Victoria', 'Melbourne'],
+  ['UAE', 'Dubai', 'Dubai'],
+  ['Canada', 'Ontario', 'Toronto'],
+  ['India', 'Goa', 'Panaji'],
+];
+const CHURCHES = [
+  "St. Mary's Orthodox Church",
+  'CSI Christ Church',
+  'Bethel AG Church',
+  'Mar Thoma Parish',
+  'First Baptist Church',
+  'Holy Trinity',
+  'St. Thomas Cathedral',
+  'Grace Community Church',
+  'New Life Fellowship',
+  'Calvary Chapel',
+  'St. Paul’s Cathedral',
+  'Emmanuel Pentecostal Church',
+];
+const OCCUPATIONS = [
+  'Nurse',
+  'Software Engineer',
+  'Teacher',
+  'Accountant',
+  'Doctor',
+  'Pharmacist',
+  'Architect',
+  'Civil Engineer',
+  'Designer',
+  'Pastor',
+  'Social Worker',
+  'Banker',
+];
 const MARITAL = ['Never Married', 'Never Married', 'Never Married', 'Divorced', 'Widowed', 'Separated'];
 const EDUCATION = ['Completed', 'Completed', 'Pursuing'];
 const TONGUES = ['Malayalam', 'Tamil', 'English', 'Kannada', 'Hindi', 'Sinhala', 'Telugu'];
 
-const pick = (list: string[], stride: number) => sql.raw(`(array[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])[1 + ((g * ${stride}) % ${list.length})]`);
+const pick = (list: string[], stride: number) =>
+  sql.raw(
+    `(array[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])[1 + ((g * ${stride}) % ${list.length})]`,
+  );
 
-export async function generateMembers(db: Database, count: number, options: { prefix?: string; batch?: number; onProgress?: (done: number) => void } = {}) {
+export async function generateMembers(
+  db: Database,
+  count: number,
+  options: { prefix?: string; batch?: number; onProgress?: (done: number) => void } = {},
+) {
   const prefix = options.prefix ?? 'gen';
   const batch = options.batch ?? 50_000;
   for (let start = 1; start <= count; start += batch) {
