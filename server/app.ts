@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountsRoutes, { prefix: '/api/accounts' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
 
   await app.register(webAppPlugin, { webRoot: deps.webRoot });
   return app;

@@ -6,6 +6,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 
 /**
@@ -27,7 +28,7 @@ export function createServices(deps: {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
   const auth = createAuthService({ auth: betterAuth, accounts, audit, throttle, logger });
-  return { audit, throttle, accounts, auth, mailer };
+  return { audit, throttle, accounts, auth, mailer, contact: createContactService(db, throttle, logger) };
 }
 
 export type Services = ReturnType<typeof createServices>;
