@@ -17,6 +17,8 @@ async function openLanding(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem('dm.splash-seen', '1'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  // The sections below the fold render just after the hero (landing-page.tsx).
+  await expect(page.getByRole('contentinfo')).toBeAttached();
 }
 
 /** The section links of the header: inline on wide screens, in the menu on small ones. */

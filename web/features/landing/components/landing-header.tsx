@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { NAV_SECTIONS, scrollToSection, type SectionId } from '../sections.ts';
+import { useActiveSection } from '../hooks/use-active-section.ts';
+import { NAV_SECTIONS, scrollToSection, SECTION_IDS, type SectionId } from '../sections.ts';
 import { BrandMark, BrandName } from './brand-mark.tsx';
 
 const variants = {
@@ -31,8 +32,10 @@ export function linkButtonClass(
  * Spec §2: the fixed landing header. Section links scroll smoothly and the one being read is
  * highlighted; below the lg breakpoint they move into a menu.
  */
-export function LandingHeader({ active }: { active: SectionId | undefined }) {
+export function LandingHeader() {
   const { t } = useTranslation();
+  const current = useActiveSection(SECTION_IDS);
+  const active = current && (NAV_SECTIONS as readonly SectionId[]).includes(current) ? current : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {

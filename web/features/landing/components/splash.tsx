@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
-import type { SplashPhase } from '../hooks/use-splash.ts';
+import { useSplash, type SplashPhase } from '../hooks/use-splash.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 /** Spec §2 / D24: 'Preparing your spiritual journey...' over the landing page, which loads beneath it. */
@@ -11,19 +12,35 @@ export function Splash({ phase }: { phase: SplashPhase }) {
     <div
       data-testid="splash"
       className={cn(
-        'fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-800 via-brand-700 to-rose-600 text-white transition-opacity duration-300',
+        'fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 via-white to-white text-slate-900 transition-opacity duration-300',
         phase === 'leaving' && 'pointer-events-none opacity-0',
       )}
     >
-      <div className="splash-mark rounded-full bg-white/15 p-6 ring-1 ring-white/30">
-        <BrandMark className="size-16 text-white [&>path:last-child]:fill-brand-700" />
+      <div className="splash-mark rounded-full bg-white p-6 shadow-xl ring-1 shadow-brand-700/15 ring-brand-100">
+        <BrandMark className="size-16 text-brand-700" />
       </div>
-      <p role="status" className="px-6 text-center text-xl font-medium tracking-wide">
+      <p role="status" className="px-6 text-center text-xl font-medium tracking-wide text-slate-800">
         {t('landing.splash')}
       </p>
-      <div className="splash-bar h-1 w-40 overflow-hidden rounded-full bg-white/25" aria-hidden="true">
-        <div className="h-full w-full origin-left rounded-full bg-white" />
+      <div className="splash-bar h-1 w-40 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
+        <div className="h-full w-full origin-left rounded-full bg-brand-600" />
       </div>
     </div>
+  );
+}
+
+/**
+ * The splash over its page, which is inert (no focus, no clicks, hidden from screen readers) until
+ * the splash lifts. Only this component re-renders when it does: `children` is the same element.
+ */
+export function SplashGate({ children }: { children: ReactNode }) {
+  const phase = useSplash();
+  return (
+    <>
+      <Splash phase={phase} />
+      <div inert={phase === 'showing'} className="flex min-h-screen flex-col">
+        {children}
+      </div>
+    </>
   );
 }
