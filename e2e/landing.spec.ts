@@ -332,3 +332,23 @@ test('the footer pages and the upgrade page open for signed-in members too', asy
   await expect(page.getByTestId('header-name')).toHaveText(member.firstName);
   await expectNoAxeViolations(page);
 });
+
+test.describe('for visitors who prefer reduced motion (D24)', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing moves by itself and every section is shown at once', async ({ page }) => {
+    await openLanding(page);
+    // Jump straight to the bottom: sections never scrolled past are visible all the same.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const opacities = await page
+      .locator('.reveal')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+    expect(opacities.length).toBeGreaterThan(5);
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    // No auto-advance, hence no pause button; the dots still work.
+    await expect(page.getByRole('button', { name: 'Pause the slide show' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pause the feature tour' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show slide 2 of 3' }).click();
+    await expect(page.locator('[data-testid="mission-slide"]:not([hidden]) h3')).toHaveText('Supported by Community');
+  });
+});
