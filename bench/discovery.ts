@@ -24,7 +24,8 @@ const QUERIES = [
   'religion=christian&ageMax=40',
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 export interface DiscoveryFigures {
@@ -36,19 +37,43 @@ export interface DiscoveryFigures {
   specDesign?: { ms: number; bytes: number };
 }
 
-export async function benchDiscovery(input: { database: DatabaseHandle; members: number; label: string; seconds: number; connections: number }): Promise<DiscoveryFigures> {
+export async function benchDiscovery(input: {
+  database: DatabaseHandle;
+  members: number;
+  label: string;
+  seconds: number;
+  connections: number;
+}): Promise<DiscoveryFigures> {
   const { database, members, label } = input;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-disc-'));
   const started = performance.now();
   await generateMembers(database.db, members, { prefix: `b${Date.now().toString(36)}` });
   const generateSeconds = (performance.now() - started) / 1000;
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', RATE_LIMIT_SCALE: '100000', DEMO_DATA: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    RATE_LIMIT_SCALE: '100000',
+    DEMO_DATA: 'false',
+  });
   const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x') });
   const viewerId = randomUUID();
   const email = `bench.viewer.${viewerId.slice(0, 8)}@example.org`;
   const password = 'Bench-Viewer-Password-1';
-  await app.services.accounts.createMember({ id: viewerId, email, firstName: 'Bench', lastName: 'Viewer', countryCode: '+91', phoneNumber: '9876543210', passwordHash: await hashPassword(password) }, {});
+  await app.services.accounts.createMember(
+    {
+      id: viewerId,
+      email,
+      firstName: 'Bench',
+      lastName: 'Viewer',
+      countryCode: '+91',
+      phoneNumber: '9876543210',
+      passwordHash: await hashPassword(password),
+    },
+    {},
+  );
   await app.services.accounts.setMembership(viewerId, 'premium');
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -83,7 +108,9 @@ export async function benchDiscovery(input: { database: DatabaseHandle; members:
   if (members <= 200_000) {
     // The spec's design: every member with every field sent to the browser, filtered there.
     const t0 = performance.now();
-    const all = (await database.db.execute(sql`select u.*, p.* from users u join profiles p on p.user_id = u.id`)) as unknown as { rows: unknown[] };
+    const all = (await database.db.execute(
+      sql`select u.*, p.* from users u join profiles p on p.user_id = u.id`,
+    )) as unknown as { rows: unknown[] };
     const body = JSON.stringify(all.rows);
     specDesign = { ms: performance.now() - t0, bytes: Buffer.byteLength(body) };
   }
@@ -112,10 +139,17 @@ export function printDiscovery(figures: DiscoveryFigures[]) {
   out('\nDiscovery (signed-in premium member, mixed filters, pages of 24, autocannon on the same 2 cores)');
   for (const f of figures) {
     out(`  ${f.label}: ${f.members.toLocaleString('en')} members (generated in ${f.generateSeconds.toFixed(1)} s)`);
-    out(`    API        ${Math.round(f.api.rps)} req/s   p50 ${ms(f.api.p50)}   p90 ${ms(f.api.p90)}   p97.5 ${ms(f.api.p97_5)}   errors ${f.api.errors}   ${Math.round(f.api.bytesPerResponse)} B/response`);
-    out(`    raw SQL    p50 ${ms(f.rawSql.p50)}   p95 ${ms(f.rawSql.p95)}   (API p50 / SQL p50 = ${(f.api.p50 / Math.max(0.01, f.rawSql.p50)).toFixed(1)}x)`);
+    out(
+      `    API        ${Math.round(f.api.rps)} req/s   p50 ${ms(f.api.p50)}   p90 ${ms(f.api.p90)}   p97.5 ${ms(f.api.p97_5)}   errors ${f.api.errors}   ${Math.round(f.api.bytesPerResponse)} B/response`,
+    );
+    out(
+      `    raw SQL    p50 ${ms(f.rawSql.p50)}   p95 ${ms(f.rawSql.p95)}   (API p50 / SQL p50 = ${(f.api.p50 / Math.max(0.01, f.rawSql.p50)).toFixed(1)}x)`,
+    );
     if (f.specDesign) {
-      out(`    spec design (every member to the browser): ${ms(f.specDesign.ms)} and ${(f.specDesign.bytes / 1_048_576).toFixed(1)} MiB per visit, ` + `${(f.specDesign.bytes / Math.max(1, f.api.bytesPerResponse)).toFixed(0)}x the bytes of one API page`);
+      out(
+        `    spec design (every member to the browser): ${ms(f.specDesign.ms)} and ${(f.specDesign.bytes / 1_048_576).toFixed(1)} MiB per visit, ` +
+          `${(f.specDesign.bytes / Math.max(1, f.api.bytesPerResponse)).toFixed(0)}x the bytes of one API page`,
+      );
     }
   }
 }

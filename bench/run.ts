@@ -4,36 +4,55 @@
  * - discovery at BENCH_PGLITE_MEMBERS (default 100k) on PGlite, and at BENCH_PG_MEMBERS (default
  *   1M) on the PostgreSQL server of BENCH_DATABASE_URL when set (a fresh database is created there
  *   and dropped afterwards)
+ * - the landing page: a fresh production build audited by Lighthouse (four scores and the landing
+ *   page's JavaScript size, bench/lighthouse.ts)
  * BENCH_SECONDS sets the duration of each load run (default 10). Everything stays on 127.0.0.1.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { build } from 'vite';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { connectPostgres, openDatabase } from '#server/db/database.ts';
 import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
+import { auditLanding, printLandingReport } from './lighthouse.ts';
+
+/** The production build of the web app, made fresh so the audit sees the current code. */
+const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PGLITE_MEMBERS = Number(process.env.BENCH_PGLITE_MEMBERS ?? 100_000);
 const PG_MEMBERS = Number(process.env.BENCH_PG_MEMBERS ?? 1_000_000);
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
-async function benchHealth() {
+/** Health endpoints under load, then the Lighthouse audit of the landing page on the same server. */
+async function benchHealthAndLanding() {
+  await build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', RATE_LIMIT_SCALE: '100000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    RATE_LIMIT_SCALE: '100000',
+  });
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
-  const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x') });
+  const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x'), webRoot: WEB_ROOT });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   out(`Health (PGlite, ${Math.min(SECONDS, 5)} s per endpoint, 10 connections)`);
   for (const endpoint of ['/health/live', '/health/ready']) {
     const result = await autocannon({ url: `${base}${endpoint}`, connections: 10, duration: Math.min(SECONDS, 5) });
-    out(`  ${endpoint.padEnd(16)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+    out(
+      `  ${endpoint.padEnd(16)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
+    );
   }
+  printLandingReport(await auditLanding(base), (line) => process.stdout.write(line));
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -43,7 +62,13 @@ async function benchDiscoveryPglite(): Promise<DiscoveryFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-pglite-'));
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
-    return await benchDiscovery({ database, members: PGLITE_MEMBERS, label: 'PGlite (embedded)', seconds: SECONDS, connections: 50 });
+    return await benchDiscovery({
+      database,
+      members: PGLITE_MEMBERS,
+      label: 'PGlite (embedded)',
+      seconds: SECONDS,
+      connections: 50,
+    });
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,7 +86,13 @@ async function benchDiscoveryPostgres(adminUrl: string): Promise<DiscoveryFigure
   const database = connectPostgres(url.toString(), { max: 20 });
   try {
     await database.migrate();
-    return await benchDiscovery({ database, members: PG_MEMBERS, label: 'PostgreSQL server', seconds: SECONDS, connections: 50 });
+    return await benchDiscovery({
+      database,
+      members: PG_MEMBERS,
+      label: 'PostgreSQL server',
+      seconds: SECONDS,
+      connections: 50,
+    });
   } finally {
     await database.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -69,8 +100,11 @@ async function benchDiscoveryPostgres(adminUrl: string): Promise<DiscoveryFigure
   }
 }
 
-await benchHealth();
+await benchHealthAndLanding();
 const figures = [await benchDiscoveryPglite()];
 if (process.env.BENCH_DATABASE_URL) figures.push(await benchDiscoveryPostgres(process.env.BENCH_DATABASE_URL));
-else out('\n(BENCH_DATABASE_URL not set: the PostgreSQL run is skipped; e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)');
+else
+  out(
+    '\n(BENCH_DATABASE_URL not set: the PostgreSQL run is skipped; e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)',
+  );
 printDiscovery(figures);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-test('the built app opens in Chromium and shows the placeholder home page', async ({ page }) => {
+test('the built app opens in Chromium and shows the landing page', async ({ page }) => {
   const failedRequests: string[] = [];
   page.on('requestfailed', (request) => failedRequests.push(request.url()));
   const consoleErrors: string[] = [];

@@ -14,6 +14,7 @@ import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createShortlistsService } from './modules/shortlists/shortlists.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 
 /**
@@ -68,6 +69,7 @@ export function createServices(deps: {
     shortlists,
     blocks,
     reports,
+    contact: createContactService(db, throttle, logger),
   };
 }
 

@@ -20,6 +20,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webRoot: 
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (vite.config.ts); sent when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,21 +1,33 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ErrorFallback } from '#web/components/error-fallback.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/features/auth/api/auth-api.ts';
-import { SignedInLayout } from './layout/signed-in-layout.tsx';
-import { AdminPanelRoute } from './routes/admin-panel.tsx';
-import { DiscoverRoute } from './routes/discover.tsx';
-import {
-  ForgotPasswordRoute,
-  LoginRoute,
-  RegisterRoute,
-  ResetPasswordRoute,
-  VerifyEmailRoute,
-} from './routes/auth-pages.tsx';
-import { HomeRoute } from './routes/home.tsx';
-import { PlaceholderRoute } from './routes/placeholder.tsx';
-import { GalleryRoute, MyProfileRoute, ProfileRoute } from './routes/profile-pages.tsx';
+import { INFO_PAGES } from '#web/features/landing/info-pages.ts';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
+import { DeferredToaster } from './deferred-toaster.tsx';
+import { LandingRoute } from './routes/landing.tsx';
+
+/*
+ * Code splitting (ADR 0013): this shell is itself loaded on demand (front-door.tsx), and so is
+ * every screen. Import new screens with lazyNamed, never statically, so that each one comes when
+ * it is shown; the landing page's budget is checked by e2e/landing.spec.ts.
+ */
+const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout.tsx'), 'SignedInLayout');
+const AdminPanelRoute = lazyNamed(() => import('./routes/admin-panel.tsx'), 'AdminPanelRoute');
+const PlaceholderRoute = lazyNamed(() => import('./routes/placeholder.tsx'), 'PlaceholderRoute');
+const LoginRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'LoginRoute');
+const RegisterRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'RegisterRoute');
+const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ResetPasswordRoute');
+const VerifyEmailRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'VerifyEmailRoute');
+const UpgradeRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'UpgradeRoute');
+const InfoRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'InfoRoute');
+const DiscoverRoute = lazyNamed(() => import('./routes/discover.tsx'), 'DiscoverRoute');
+const MyProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'MyProfileRoute');
+const GalleryRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'GalleryRoute');
+const ProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'ProfileRoute');
 
 /** Member screens (spec §2); each issue replaces its placeholder with the real screen. */
 const MEMBER_SCREENS = [
@@ -23,18 +35,27 @@ const MEMBER_SCREENS = [
   [paths.myInterests, 'pages.myInterests'],
   [paths.shortlist, 'pages.shortlist'],
   [paths.blocked, 'pages.blocked'],
-  [paths.premiumUpgrade, 'pages.premiumUpgrade'],
 ] as const;
 
 /**
  * Spec §2 routing, decided by the session: 'Initializing application...' while it loads; signed
- * out: landing, login, register, upgrade (and the D10 account links), anything else → landing;
- * super admin: the admin panel on every path; other members: their screens, anything else →
- * dashboard. The server enforces every rule again; this only decides what to draw.
+ * out: landing, login, register, upgrade, the footer pages (and the D10 account links), anything
+ * else → landing; super admin: the admin panel on every path; other members: their screens, the
+ * upgrade and footer pages, anything else → dashboard. The server enforces every rule again; this
+ * only decides what to draw.
  */
 export function AppShell() {
   const { t } = useTranslation();
   const session = useSession();
+  const { pathname } = useLocation();
+  const account = session.data;
+
+  // A new page starts at its top (unless it was asked for a section, e.g. /#pricing).
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  const toaster = <DeferredToaster wanted={Boolean(account) || pathname !== paths.home} />;
 
   if (session.isPending) {
     return (
@@ -45,58 +66,81 @@ export function AppShell() {
   }
   if (session.isError) return <ErrorFallback error={session.error} onRetry={() => void session.refetch()} />;
 
-  const account = session.data;
   if (!account) {
     return (
-      <Routes>
-        <Route path={paths.home} element={<HomeRoute />} />
-        <Route path={paths.login} element={<LoginRoute />} />
-        <Route path={paths.register} element={<RegisterRoute />} />
-        <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
-        <Route path={paths.verifyEmail} element={<VerifyEmailRoute signedIn={false} />} />
-        <Route path={paths.premiumUpgrade} element={<PlaceholderPage titleKey="pages.premiumUpgrade" />} />
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Routes>
+      <Loading>
+        {toaster}
+        <Routes>
+          <Route path={paths.home} element={<LandingRoute />} />
+          <Route path={paths.login} element={<LoginRoute />} />
+          <Route path={paths.register} element={<RegisterRoute />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmailRoute signedIn={false} />} />
+          <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn={false} />} />
+          {INFO_PAGES.map((page) => (
+            <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn={false} />} />
+          ))}
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Routes>
+      </Loading>
     );
   }
 
   if (account.role === 'super_admin') {
     return (
-      <SignedInLayout account={account}>
-        <AdminPanelRoute account={account} />
-      </SignedInLayout>
+      <Loading>
+        {toaster}
+        <SignedInLayout account={account}>
+          <AdminPanelRoute account={account} />
+        </SignedInLayout>
+      </Loading>
     );
   }
 
   return (
-    <Routes>
-      <Route path={paths.verifyEmail} element={<VerifyEmailRoute signedIn />} />
-      <Route
-        path="*"
-        element={
-          <SignedInLayout account={account}>
-            <Routes>
-              <Route path={paths.discover} element={<DiscoverRoute />} />
-              <Route path={paths.myProfile} element={<MyProfileRoute />} />
-              <Route path={paths.gallery} element={<GalleryRoute />} />
-              <Route path="/profile/:userId" element={<ProfileRoute />} />
-              {MEMBER_SCREENS.map(([path, titleKey]) => (
-                <Route key={path} path={path} element={<PlaceholderRoute titleKey={titleKey} />} />
-              ))}
-              <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-            </Routes>
-          </SignedInLayout>
-        }
-      />
-    </Routes>
+    <Loading>
+      {toaster}
+      <Routes>
+        <Route path={paths.verifyEmail} element={<VerifyEmailRoute signedIn />} />
+        <Route
+          path="*"
+          element={
+            <SignedInLayout account={account}>
+              <Routes>
+                <Route path={paths.discover} element={<DiscoverRoute />} />
+                <Route path={paths.myProfile} element={<MyProfileRoute />} />
+                <Route path={paths.gallery} element={<GalleryRoute />} />
+                <Route path="/profile/:userId" element={<ProfileRoute />} />
+                {MEMBER_SCREENS.map(([path, titleKey]) => (
+                  <Route key={path} path={path} element={<PlaceholderRoute titleKey={titleKey} />} />
+                ))}
+                <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn />} />
+                {INFO_PAGES.map((page) => (
+                  <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn />} />
+                ))}
+                <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+              </Routes>
+            </SignedInLayout>
+          }
+        />
+      </Routes>
+    </Loading>
   );
 }
 
-function PlaceholderPage({ titleKey }: { titleKey: string }) {
+/** While a lazily loaded screen arrives. */
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <PlaceholderRoute titleKey={titleKey} />
-    </main>
+    <Suspense
+      fallback={
+        <p role="status" className="flex min-h-screen items-center justify-center text-slate-700">
+          {t('common.loading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }

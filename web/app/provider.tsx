@@ -1,21 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { ErrorBoundary } from '#web/components/error-boundary.tsx';
-import { Toaster } from '#web/components/ui/toaster.tsx';
-import { i18n } from '#web/lib/i18n.ts';
+import type { OwnAccount } from '#shared/schemas/account.ts';
+import { sessionQueryKey } from '#web/features/auth/api/session-api.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <ErrorBoundary>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Toaster />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ErrorBoundary>
-  );
+/**
+ * Server data for the app behind the front door (full-app.tsx). `initialSession` is what the
+ * front door already asked the server, so the session query starts from it instead of asking again.
+ */
+export function AppProvider({
+  children,
+  initialSession,
+}: {
+  children: ReactNode;
+  initialSession?: OwnAccount | null | undefined;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (initialSession !== undefined) client.setQueryData(sessionQueryKey, initialSession);
+    return client;
+  });
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

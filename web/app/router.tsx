@@ -1,6 +1,15 @@
-import { createBrowserRouter } from 'react-router';
-import { AppShell } from './app-shell.tsx';
-import { RouteError } from './routes/route-error.tsx';
+import { BrowserRouter } from 'react-router';
+import { FrontDoor } from './front-door.tsx';
 
-/** One data-router route; AppShell chooses the route table that fits the session (spec §2). */
-export const router = createBrowserRouter([{ path: '*', element: <AppShell />, errorElement: <RouteError /> }]);
+/**
+ * Declarative routing: the front door, then app-shell.tsx choose what to draw from the session
+ * (spec §2). The data router (createBrowserRouter) would add about 17 KB gzip to the landing page
+ * for loaders and actions we do not use (ADR 0013); render errors are caught by app.tsx's boundary.
+ */
+export function Router() {
+  return (
+    <BrowserRouter>
+      <FrontDoor />
+    </BrowserRouter>
+  );
+}

@@ -5,7 +5,7 @@ interface State {
   error: unknown;
 }
 
-/** The last line of defence around the whole app; routes have their own (router.tsx). */
+/** The last line of defence around the whole app (and its routes: router.tsx, ADR 0013). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: undefined };
 

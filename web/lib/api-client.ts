@@ -1,9 +1,9 @@
-import type { z } from 'zod';
-import { apiErrorSchema } from '#shared/schemas/error.ts';
-
 /**
  * The one way the browser talks to the server. Responses are parsed with the same zod schemas the
  * server declares for its routes (shared/schemas), so a contract drift shows up at once.
+ *
+ * This module does not import zod itself: the landing page loads it and stays within its bundle
+ * budget without the schema library (ADR 0013). The error schema is loaded when an error arrives.
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -20,15 +20,21 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<T extends z.ZodType> {
+/** A zod schema, or anything else that checks an answer and returns it typed. */
+export interface ResponseParser<T> {
+  parse(payload: unknown): T;
+}
+
+export interface RequestOptions<T> {
   method?: Method;
   body?: unknown;
-  schema: T;
+  schema: ResponseParser<T>;
   signal?: AbortSignal;
 }
 
 async function toError(response: Response): Promise<ApiRequestError> {
   const payload: unknown = await response.json().catch(() => undefined);
+  const { apiErrorSchema } = await import('#shared/schemas/error.ts');
   const parsed = apiErrorSchema.safeParse(payload);
   if (parsed.success) {
     const { code, message, requestId, fields } = parsed.data.error;
@@ -37,7 +43,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, 'UNEXPECTED_RESPONSE', `The server answered ${response.status}.`);
 }
 
-export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.output<T>> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   let response: Response;
   try {
@@ -68,11 +74,11 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
  * A file upload (multipart, field "photo") with progress: fetch cannot report upload progress,
  * so this one request uses XMLHttpRequest. Same errors as apiRequest.
  */
-export function apiUpload<T extends z.ZodType>(
+export function apiUpload<T>(
   path: string,
   file: File,
-  options: { schema: T; onProgress?: (fraction: number) => void },
-): Promise<z.output<T>> {
+  options: { schema: ResponseParser<T>; onProgress?: (fraction: number) => void },
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -90,28 +96,17 @@ export function apiUpload<T extends z.ZodType>(
         ),
       );
     request.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        payload = undefined;
-      }
       if (request.status >= 200 && request.status < 300) {
         options.onProgress?.(1);
-        resolve(options.schema.parse(payload));
+        try {
+          resolve(options.schema.parse(JSON.parse(request.responseText)));
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
-      const parsed = apiErrorSchema.safeParse(payload);
-      reject(
-        parsed.success
-          ? new ApiRequestError(
-              request.status,
-              parsed.data.error.code,
-              parsed.data.error.message,
-              parsed.data.error.requestId,
-            )
-          : new ApiRequestError(request.status, 'UNEXPECTED_RESPONSE', `The server answered ${request.status}.`),
-      );
+      const response = new Response(request.responseText, { status: request.status });
+      void toError(response).then(reject, reject);
     };
     const form = new FormData();
     form.append('photo', file);

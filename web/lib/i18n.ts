@@ -19,3 +19,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/**
+ * Strings of screens that are loaded on demand live in locales/en/on-demand/ and join the same
+ * namespace when their screen's code arrives, so the landing page does not carry them (ADR 0013).
+ */
+export function addStrings(strings: Record<string, unknown>) {
+  i18n.addResourceBundle('en', 'translation', strings, true, true);
+}

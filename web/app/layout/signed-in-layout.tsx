@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnAccount } from '#shared/schemas/account.ts';
 import { VerificationBanner } from '#web/features/auth/components/email-verification.tsx';
@@ -19,7 +19,16 @@ export function SignedInLayout({ account, children }: { account: OwnAccount; chi
       <SiteHeader account={account} />
       {!account.emailVerified && <VerificationBanner />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        {children}
+        {/* Screens load on demand (ADR 0013); the header and footer stay while one arrives. */}
+        <Suspense
+          fallback={
+            <p role="status" className="py-16 text-center text-slate-700">
+              {t('common.loading')}
+            </p>
+          }
+        >
+          {children}
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ownAccountSchema, sessionResponseSchema, type OwnAccount } from '#shared/schemas/account.ts';
+import { ownAccountSchema, type OwnAccount } from '#shared/schemas/account.ts';
 import { messageResponseSchema, type LoginRequest, type RegisterRequest } from '#shared/schemas/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { fetchSession, sessionQueryKey } from './session-api.ts';
 
-export const sessionQueryKey = ['session'] as const;
+export { sessionQueryKey };
 const accountResponseSchema = z.object({ account: ownAccountSchema, message: z.string() });
 
 /** The signed-in account, or null when signed out. */
@@ -17,8 +18,7 @@ function resetCacheFor(queryClient: ReturnType<typeof useQueryClient>, account: 
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/api/auth/session', { schema: sessionResponseSchema, signal })).account,
+    queryFn: ({ signal }) => fetchSession(signal),
     staleTime: 60_000,
   });
 }

@@ -1,0 +1,82 @@
+/**
+ * The landing page under Lighthouse (default config: a mid-range phone on a throttled network,
+ * simulated), run by `npm run bench` against the built web app that run.ts serves. Prints the four
+ * category scores, the main metrics and the landing page's JavaScript: the gzip-compressed bytes of
+ * every script the page loaded (ADR 0013 budget: 120 KB).
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** stack.md facts 13 and 17: Debian's Chromium, never a downloaded one. */
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LandingReport {
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  metrics: Record<string, string>;
+  scripts: { url: string; gzipBytes: number }[];
+  scriptGzipBytes: number;
+}
+
+async function gzipBytesOf(url: string): Promise<number> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+}
+
+export async function auditLanding(baseUrl: string): Promise<LandingReport> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(`${baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id: keyof LandingReport['scores']) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+      ?.items;
+    const scriptUrls = (requests ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url);
+    const scripts = await Promise.all(
+      scriptUrls.map(async (url) => ({ url: new URL(url).pathname, gzipBytes: await gzipBytesOf(url) })),
+    );
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      metrics: {
+        'first contentful paint': metric('first-contentful-paint'),
+        'largest contentful paint': metric('largest-contentful-paint'),
+        'total blocking time': metric('total-blocking-time'),
+        'cumulative layout shift': metric('cumulative-layout-shift'),
+        'speed index': metric('speed-index'),
+      },
+      scripts,
+      scriptGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function printLandingReport(report: LandingReport, write: (line: string) => void) {
+  write('\nLighthouse, landing page (/), mobile defaults:\n');
+  for (const [name, value] of Object.entries(report.scores)) write(`  ${name.padEnd(26)} ${value}\n`);
+  for (const [name, value] of Object.entries(report.metrics)) write(`  ${name.padEnd(26)} ${value}\n`);
+  const kib = (report.scriptGzipBytes / 1024).toFixed(1);
+  write(`landing JavaScript: ${report.scriptGzipBytes} bytes gzip (${kib} KiB) in ${report.scripts.length} files\n`);
+  for (const script of report.scripts) write(`  ${script.url.padEnd(40)} ${script.gzipBytes} bytes gzip\n`);
+}

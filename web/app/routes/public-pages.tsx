@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { paths } from '#web/config/paths.ts';
+import { InfoPage } from '#web/features/landing/components/info-page.tsx';
+import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
+import { UpgradePage } from '#web/features/landing/components/upgrade-page.tsx';
+import type { InfoPageKey } from '#web/features/landing/info-pages.ts';
+
+/**
+ * Pages open to everyone (spec §2 /premium-upgrade; D25 footer pages). Signed in they sit inside
+ * the member layout (app-shell.tsx); signed out inside the public one.
+ */
+function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  return signedIn ? children : <PublicLayout>{children}</PublicLayout>;
+}
+
+export function UpgradeRoute({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Frame signedIn={signedIn}>
+      <UpgradePage fallbackPath={signedIn ? paths.dashboard : paths.home} />
+    </Frame>
+  );
+}
+
+export function InfoRoute({ page, signedIn }: { page: InfoPageKey; signedIn: boolean }) {
+  return (
+    <Frame signedIn={signedIn}>
+      <InfoPage page={page} />
+    </Frame>
+  );
+}
