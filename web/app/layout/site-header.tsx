@@ -1,4 +1,4 @@
-import { Heart, LogOut, Menu, X } from 'lucide-react';
+import { Heart, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useLogout } from '#web/features/auth/api/auth-api.ts';
+import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
 
 /** Spec §2 Header: Shortlist only for premium members (the server enforces it too, D13). */
 function memberLinks(account: OwnAccount): { to: string; key: string }[] {
@@ -88,16 +89,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
             <LogOut aria-hidden="true" className="size-4" />
             {t('nav.logout')}
           </Button>
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
+          <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="mobile-menu" />
         </div>
       </div>
       {menuOpen && (

@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 import { NAV_SECTIONS, scrollToSection, SECTION_IDS, type SectionId } from '../sections.ts';
 import { BrandMark, BrandName } from './brand-mark.tsx';
+import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -93,16 +93,7 @@ export function LandingHeader() {
           <Link to={paths.register} className={linkButtonClass('primary')}>
             {t('landing.nav.register')}
           </Link>
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="landing-menu"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
+          <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="landing-menu" />
         </div>
       </div>
       {menuOpen && (
