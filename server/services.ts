@@ -8,6 +8,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDiscoveryService } from './modules/discovery/discovery.service.ts';
 import { createInterestsService } from './modules/interests/interests.service.ts';
 import { createPhotosService } from './modules/photos/photos.service.ts';
@@ -69,6 +70,7 @@ export function createServices(deps: {
     shortlists,
     blocks,
     reports,
+    dashboard: createDashboardService({ profiles, interests, shortlists }),
     contact: createContactService(db, throttle, logger),
   };
 }

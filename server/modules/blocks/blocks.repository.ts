@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
@@ -22,6 +22,21 @@ export function createBlocksRepository(db: Database) {
         .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
         .returning({ id: blocks.blockedId });
       return removed.length > 0;
+    },
+
+    async list(blockerId: string) {
+      return db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          blockedAt: blocks.createdAt,
+        })
+        .from(blocks)
+        .innerJoin(users, eq(users.id, blocks.blockedId))
+        .where(eq(blocks.blockerId, blockerId))
+        .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+        .limit(500);
     },
   };
 }

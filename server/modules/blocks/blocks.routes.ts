@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { blockedMembersSchema } from '#shared/schemas/blocks.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { requireAccount } from '#server/modules/auth/request-context.ts';
 
@@ -8,6 +9,17 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blocks } = app.services;
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['blocks'],
+        summary: 'The members this member blocked',
+        response: { 200: blockedMembersSchema, ...errors },
+      },
+    },
+    async (request) => ({ entries: await blocks.list(await requireAccount(request)) }),
+  );
   app.put(
     '/:userId',
     { schema: { tags: ['blocks'], summary: 'Block a member (D11)', params, response: { 204: z.null(), ...errors } } },

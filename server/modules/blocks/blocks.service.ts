@@ -1,4 +1,5 @@
 import { profileMessages } from '#shared/messages.ts';
+import { blockMessages, type BlockedMember } from '#shared/schemas/blocks.ts';
 import type { Database } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
@@ -17,7 +18,13 @@ export function createBlocksService(deps: { db: Database }) {
     },
     async unblock(member: AccountRow, userId: string) {
       if (!(await repository.remove(member.id, userId)))
-        throw new NotFoundError('Failed to unblock', 'BLOCK_NOT_FOUND');
+        throw new NotFoundError(blockMessages.notBlocked, 'BLOCK_NOT_FOUND');
+    },
+
+    /** D11: only the blocker sees their Blocked list, newest first. */
+    async list(member: AccountRow): Promise<BlockedMember[]> {
+      const rows = await repository.list(member.id);
+      return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
     },
   };
 }

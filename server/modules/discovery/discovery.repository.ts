@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
+import { profilePhotoId } from '#server/db/member-columns.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
 
@@ -90,9 +91,7 @@ export function createDiscoveryRepository(db: Database) {
           country: profiles.country,
           church: profiles.church,
           occupation: profiles.occupation,
-          photoId: sql<
-            string | null
-          >`(select ${photos.id} from ${photos} where ${photos.userId} = ${users.id} and ${photos.kind} = 'profile' limit 1)`,
+          photoId: profilePhotoId(users.id),
           interestSent:
             sql<boolean>`exists (select 1 from ${interests} where ${interests.senderId} = ${viewerId} and ${interests.receiverId} = ${users.id} and ${interests.status} in ('pending', 'accepted'))`.mapWith(
               Boolean,

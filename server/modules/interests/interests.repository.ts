@@ -1,11 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { INTEREST_TRANSITIONS, type InterestAnswer } from '#shared/schemas/interests.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
+import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 
-const { interests, users } = schema;
+const { interests, users, profiles } = schema;
 
 export type InterestRow = typeof interests.$inferSelect;
+
+/** How many rows a list returns at most: a member's lists are read whole, not paged. */
+const LIST_CAP = 500;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -13,6 +19,10 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** `member` is visible to `viewerId` (D11, D12): the one filter, over a member id column. */
+const visibleMember = (viewerId: string, memberId: AnyPgColumn) =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${memberId} and ${visibleTo(viewerId)})`;
 
 export function createInterestsRepository(db: Database) {
   return {
@@ -36,13 +46,164 @@ export function createInterestsRepository(db: Database) {
       }
     },
 
-    /** Interests received and still open (pending or accepted): the derived counter (ADR 0005). */
+    /** An interest this member sent or received, while they may still see the other member (D11). */
+    async findInvolving(memberId: string, id: string): Promise<InterestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(interests)
+        .where(
+          and(
+            eq(interests.id, id),
+            or(
+              and(eq(interests.senderId, memberId), visibleMember(memberId, interests.receiverId)),
+              and(eq(interests.receiverId, memberId), visibleMember(memberId, interests.senderId)),
+            ),
+          ),
+        );
+      return row;
+    },
+
+    /** Spec §4: received, pending or accepted, the latest per sender, senders this member may see. */
+    async listReceived(receiverId: string) {
+      const latest = db
+        .selectDistinctOn([interests.senderId], {
+          id: interests.id,
+          status: interests.status,
+          createdAt: interests.createdAt,
+          senderId: interests.senderId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(interests)
+        .innerJoin(users, eq(users.id, interests.senderId))
+        .where(
+          and(
+            eq(interests.receiverId, receiverId),
+            inArray(interests.status, ['pending', 'accepted']),
+            visibleTo(receiverId),
+          ),
+        )
+        .orderBy(interests.senderId, desc(interests.createdAt))
+        .as('latest');
+      return db.select().from(latest).orderBy(desc(latest.createdAt)).limit(LIST_CAP);
+    },
+
+    /** The member's own interests, newest first, to members they may still see. */
+    async listSent(senderId: string) {
+      return db
+        .select({
+          id: interests.id,
+          status: interests.status,
+          createdAt: interests.createdAt,
+          updatedAt: interests.updatedAt,
+          receiverId: interests.receiverId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(interests)
+        .innerJoin(users, eq(users.id, interests.receiverId))
+        .where(and(eq(interests.senderId, senderId), visibleTo(senderId)))
+        .orderBy(desc(interests.createdAt))
+        .limit(LIST_CAP);
+    },
+
+    /**
+     * Spec §4: the receiver's move, as one conditional UPDATE so that concurrent answers cannot
+     * both win: only the receiver, only from the allowed states, only while the sender is visible.
+     */
+    async answer(receiverId: string, id: string, to: InterestAnswer): Promise<boolean> {
+      const now = new Date();
+      const changes =
+        to === 'removed'
+          ? { status: to, updatedAt: now, removedAt: now, removedById: receiverId }
+          : { status: to, updatedAt: now, respondedAt: now };
+      const updated = await db
+        .update(interests)
+        .set(changes)
+        .where(
+          and(
+            eq(interests.id, id),
+            eq(interests.receiverId, receiverId),
+            inArray(interests.status, [...INTEREST_TRANSITIONS[to]]),
+            visibleMember(receiverId, interests.senderId),
+          ),
+        )
+        .returning({ id: interests.id });
+      return updated.length > 0;
+    },
+
+    /** Beyond the spec: the sender takes back an interest nobody has answered yet. */
+    async withdraw(senderId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(interests)
+        .where(and(eq(interests.id, id), eq(interests.senderId, senderId), eq(interests.status, 'pending')))
+        .returning({ id: interests.id });
+      return deleted.length > 0;
+    },
+
+    /** Spec §4: View Basic Info, only for the receiver of an accepted interest from a visible sender. */
+    async senderBasicInfo(receiverId: string, id: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          city: profiles.city,
+          state: profiles.state,
+          church: profiles.church,
+          photoId: profilePhotoId(users.id),
+        })
+        .from(interests)
+        .innerJoin(users, eq(users.id, interests.senderId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(
+          and(
+            eq(interests.id, id),
+            eq(interests.receiverId, receiverId),
+            eq(interests.status, 'accepted'),
+            visibleTo(receiverId),
+          ),
+        );
+      return row;
+    },
+
+    /** Interests received and still open (pending or accepted) from visible senders (ADR 0005). */
     async countReceived(receiverId: string): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(distinct ${interests.senderId})::int` })
         .from(interests)
-        .where(and(eq(interests.receiverId, receiverId), sql`${interests.status} in ('pending', 'accepted')`));
+        .innerJoin(users, eq(users.id, interests.senderId))
+        .where(
+          and(
+            eq(interests.receiverId, receiverId),
+            inArray(interests.status, ['pending', 'accepted']),
+            visibleTo(receiverId),
+          ),
+        );
       return row?.count ?? 0;
+    },
+
+    /**
+     * Matches (spec §4, §9): the distinct unordered pairs in which each member has sent the other
+     * an interest, whatever its status. The one query behind the member's New Matches (`memberId`:
+     * their pairs, with a partner they may still see) and the admin's Total Matches (every pair).
+     */
+    async countMatches(memberId?: string): Promise<number> {
+      const pairs = sql`(
+        select distinct i.sender_id as a, i.receiver_id as b
+        from ${interests} i
+        where i.sender_id < i.receiver_id
+          and exists (select 1 from ${interests} r where r.sender_id = i.receiver_id and r.receiver_id = i.sender_id)
+          ${memberId === undefined ? sql`` : sql`and (i.sender_id = ${memberId} or i.receiver_id = ${memberId})`}
+      )`;
+      const query =
+        memberId === undefined
+          ? sql`select count(*)::int as count from ${pairs} m`
+          : sql`select count(*)::int as count from ${pairs} m
+              join ${users} on ${users.id} = case when m.a = ${memberId} then m.b else m.a end
+              where ${visibleTo(memberId)}`;
+      const result = (await db.execute(query)) as unknown as { rows: { count: number }[] };
+      return result.rows[0]?.count ?? 0;
     },
   };
 }

@@ -100,5 +100,12 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
     },
 
     countViews: (userId: string) => repository.countViews(userId),
+
+    /** Spec §4: the profile-completion percentage the dashboard shows. */
+    async completion(account: AccountRow): Promise<number> {
+      const member = await repository.findMember(account.id);
+      if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      return presentOwnProfile(member.account, member.profile, []).completion;
+    },
   };
 }

@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
+import { profilePhotoId } from '#server/db/member-columns.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 
-const { shortlists, users } = schema;
+const { shortlists, users, profiles } = schema;
+
+/** A shortlist is read whole; this caps it. */
+const LIST_CAP = 500;
 
 export function createShortlistsRepository(db: Database) {
   return {
@@ -23,6 +27,38 @@ export function createShortlistsRepository(db: Database) {
         .where(and(eq(shortlists.likerId, likerId), eq(shortlists.likedUserId, likedUserId)))
         .returning({ id: shortlists.likedUserId });
       return removed.length > 0;
+    },
+
+    /** Spec §4: newest added first; only members the liker may still see (D11, D12). */
+    async list(likerId: string) {
+      return db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          dob: profiles.dob,
+          city: profiles.city,
+          state: profiles.state,
+          country: profiles.country,
+          church: profiles.church,
+          photoId: profilePhotoId(users.id),
+          addedAt: shortlists.createdAt,
+        })
+        .from(shortlists)
+        .innerJoin(users, eq(users.id, shortlists.likedUserId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(eq(shortlists.likerId, likerId), visibleTo(likerId)))
+        .orderBy(desc(shortlists.createdAt), desc(shortlists.likedUserId))
+        .limit(LIST_CAP);
+    },
+    /** The dashboard's Shortlisted Profiles: the same rows as the list, counted. */
+    async count(likerId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(shortlists)
+        .innerJoin(users, eq(users.id, shortlists.likedUserId))
+        .where(and(eq(shortlists.likerId, likerId), visibleTo(likerId)));
+      return row?.count ?? 0;
     },
   };
 }

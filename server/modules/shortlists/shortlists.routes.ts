@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { shortlistSchema } from '#shared/schemas/shortlists.ts';
 import { requireAccount } from '#server/modules/auth/request-context.ts';
 
 const params = z.object({ userId: z.string().min(1).max(64) });
@@ -9,6 +10,17 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 /** The member's shortlist (spec §4: add or remove toggles). */
 export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { shortlists } = app.services;
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['shortlists'],
+        summary: 'The shortlist, newest added first',
+        response: { 200: shortlistSchema, ...errors },
+      },
+    },
+    async (request) => ({ entries: await shortlists.list(await requireAccount(request)) }),
+  );
   app.put(
     '/:userId',
     {

@@ -1,4 +1,6 @@
 import { discoveryMessages } from '#shared/schemas/discovery.ts';
+import type { ShortlistEntry } from '#shared/schemas/shortlists.ts';
+import { ageFromIsoDate } from '#shared/rules/age.ts';
 import { profileMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
@@ -22,5 +24,17 @@ export function createShortlistsService(deps: { db: Database }) {
       if (!(await repository.remove(member.id, userId)))
         throw new NotFoundError(discoveryMessages.shortlistMissing, 'SHORTLIST_ENTRY_NOT_FOUND');
     },
+
+    async list(member: AccountRow): Promise<ShortlistEntry[]> {
+      const today = new Date();
+      const rows = await repository.list(member.id);
+      return rows.map(({ dob, photoId, addedAt, ...row }) => ({
+        ...row,
+        age: ageFromIsoDate(dob, today),
+        thumbnailUrl: photoId ? `/api/photos/${photoId}/thumbnail` : null,
+        addedAt: addedAt.toISOString(),
+      }));
+    },
+    count: (memberId: string) => repository.count(memberId),
   };
 }

@@ -1,0 +1,40 @@
+import type { Dashboard } from '#shared/schemas/dashboard.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { InterestsService } from '#server/modules/interests/interests.service.ts';
+import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
+import type { ShortlistsService } from '#server/modules/shortlists/shortlists.service.ts';
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
+/**
+ * The member dashboard (spec §2): each figure is counted from the rows it stands for by the
+ * module that owns them (ADR 0005), so it always equals what the member's lists show.
+ */
+export function createDashboardService(deps: {
+  profiles: ProfilesService;
+  interests: InterestsService;
+  shortlists: ShortlistsService;
+}) {
+  return {
+    async forMember(member: AccountRow): Promise<Dashboard> {
+      const premium = member.membershipType === 'premium';
+      const [completion, profileViews, newMatches, interestsReceived, shortlisted] = await Promise.all([
+        deps.profiles.completion(member),
+        deps.profiles.countViews(member.id),
+        deps.interests.countMatches(member.id),
+        deps.interests.countReceived(member.id),
+        premium ? deps.shortlists.count(member.id) : Promise.resolve(null),
+      ]);
+      return {
+        firstName: member.firstName,
+        email: member.email,
+        membershipType: member.membershipType,
+        completion,
+        profileViews,
+        newMatches,
+        interestsReceived,
+        shortlisted,
+      };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { INTEREST_STATUSES } from '../enums.ts';
+
+/** Spec §8 "Interests" messages, and ours for what the spec does not cover. */
+export const interestMessages = {
+  loadFailed: 'Error loading interests',
+  respondFailed: (status: 'accepted' | 'rejected') => `Failed to ${status} interest`,
+  removeFailed: 'Failed to remove interest',
+  senderUnavailable: 'Unable to load sender profile',
+  accepted: 'Interest accepted.',
+  rejected: 'Interest marked as not interested.',
+  removed: 'Interest removed.',
+  withdrawn: 'Interest withdrawn.',
+  withdrawFailed: 'Failed to withdraw interest',
+  notFound: 'This interest was not found.',
+  receiverOnly: 'Only the member who received this interest can answer it.',
+  senderOnly: 'Only the member who sent this interest can withdraw it.',
+  notAllowed: 'This interest can no longer be changed that way.',
+  notSpecified: 'Not specified',
+} as const;
+
+/** Spec §4: what the receiver may move an interest to, and from where. */
+export const INTEREST_TRANSITIONS = {
+  accepted: ['pending'],
+  rejected: ['pending'],
+  removed: ['accepted', 'rejected'],
+} as const satisfies Record<string, readonly (typeof INTEREST_STATUSES)[number][]>;
+export type InterestAnswer = keyof typeof INTEREST_TRANSITIONS;
+
+export const interestAnswerSchema = z
+  .strictObject({ status: z.enum(['accepted', 'rejected', 'removed']) })
+  .meta({ id: 'InterestAnswer' });
+
+const counterpart = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+/** A received interest (spec §4: only pending and accepted, the latest per sender). */
+export const receivedInterestSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'accepted']),
+  createdAt: z.iso.datetime(),
+  sender: counterpart,
+});
+export type ReceivedInterest = z.infer<typeof receivedInterestSchema>;
+
+/** One of the member's own interests, with where it stands (beyond the spec: the Sent tab). */
+export const sentInterestSchema = z.object({
+  id: z.string(),
+  status: z.enum(INTEREST_STATUSES),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  receiver: counterpart,
+});
+export type SentInterest = z.infer<typeof sentInterestSchema>;
+
+export const receivedInterestsSchema = z
+  .object({ interests: z.array(receivedInterestSchema) })
+  .meta({ id: 'ReceivedInterests' });
+export const sentInterestsSchema = z.object({ interests: z.array(sentInterestSchema) }).meta({ id: 'SentInterests' });
+
+/** Spec §4: View Basic Info, unlocked by accepting: photo, name, city and state, denomination. */
+export const senderBasicInfoSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    photoUrl: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    denomination: z.string(),
+  })
+  .meta({ id: 'SenderBasicInfo' });
+export type SenderBasicInfo = z.infer<typeof senderBasicInfoSchema>;
