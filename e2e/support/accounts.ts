@@ -16,6 +16,12 @@ export const e2ePremiumFor = (project: string) => ({
   password: 'Premium-Project-Runs-6',
   firstName: 'Paula',
 });
+/** One premium member per project whose shortlist only the shortlist journey touches. */
+export const e2eShortlisterFor = (project: string) => ({
+  email: `shortlister.${project}@example.org`,
+  password: 'Shortlister-Keeps-Notes-8',
+  firstName: 'Sharon',
+});
 export const E2E_MODERATOR = {
   email: 'moderator.tester@example.org',
   password: 'Moderator-Keeps-Order-7',

@@ -7,7 +7,7 @@ import { withServices } from '../../server/cli.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import { seedDemoData } from '../../server/modules/demo/demo-data.ts';
 import { completeProfile } from '../../server/test/profile-fixture.ts';
-import { E2E_FREE, E2E_MODERATOR, E2E_PREMIUM, E2E_PROJECTS, e2ePremiumFor } from './accounts.ts';
+import { E2E_FREE, E2E_MODERATOR, E2E_PREMIUM, E2E_PROJECTS, e2ePremiumFor, e2eShortlisterFor } from './accounts.ts';
 
 await withServices(async (services, db) => {
   await seedDemoData(services, db, 0);
@@ -15,6 +15,7 @@ await withServices(async (services, db) => {
     { member: E2E_FREE, premium: false, moderator: false },
     { member: E2E_PREMIUM, premium: true, moderator: false },
     ...E2E_PROJECTS.map((project) => ({ member: e2ePremiumFor(project), premium: true, moderator: false })),
+    ...E2E_PROJECTS.map((project) => ({ member: e2eShortlisterFor(project), premium: true, moderator: false })),
     { member: E2E_MODERATOR, premium: false, moderator: true },
   ];
   for (const { member, premium, moderator } of fixtures) {

@@ -16,7 +16,6 @@ import { LandingRoute } from './routes/landing.tsx';
  */
 const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout.tsx'), 'SignedInLayout');
 const AdminPanelRoute = lazyNamed(() => import('./routes/admin-panel.tsx'), 'AdminPanelRoute');
-const PlaceholderRoute = lazyNamed(() => import('./routes/placeholder.tsx'), 'PlaceholderRoute');
 const LoginRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'LoginRoute');
 const RegisterRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'RegisterRoute');
 const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ForgotPasswordRoute');
@@ -28,14 +27,10 @@ const DiscoverRoute = lazyNamed(() => import('./routes/discover.tsx'), 'Discover
 const MyProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'MyProfileRoute');
 const GalleryRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'GalleryRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'ProfileRoute');
-
-/** Member screens (spec §2); each issue replaces its placeholder with the real screen. */
-const MEMBER_SCREENS = [
-  [paths.dashboard, 'pages.dashboard'],
-  [paths.myInterests, 'pages.myInterests'],
-  [paths.shortlist, 'pages.shortlist'],
-  [paths.blocked, 'pages.blocked'],
-] as const;
+const DashboardRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'DashboardRoute');
+const MyInterestsRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MyInterestsRoute');
+const ShortlistRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ShortlistRoute');
+const BlockedRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'BlockedRoute');
 
 /**
  * Spec §2 routing, decided by the session: 'Initializing application...' while it loads; signed
@@ -112,9 +107,10 @@ export function AppShell() {
                 <Route path={paths.myProfile} element={<MyProfileRoute />} />
                 <Route path={paths.gallery} element={<GalleryRoute />} />
                 <Route path="/profile/:userId" element={<ProfileRoute />} />
-                {MEMBER_SCREENS.map(([path, titleKey]) => (
-                  <Route key={path} path={path} element={<PlaceholderRoute titleKey={titleKey} />} />
-                ))}
+                <Route path={paths.dashboard} element={<DashboardRoute />} />
+                <Route path={paths.myInterests} element={<MyInterestsRoute />} />
+                <Route path={paths.shortlist} element={<ShortlistRoute />} />
+                <Route path={paths.blocked} element={<BlockedRoute />} />
                 <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn />} />
                 {INFO_PAGES.map((page) => (
                   <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn />} />

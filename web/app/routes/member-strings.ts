@@ -1,7 +1,18 @@
+import blockStrings from '#web/locales/en/on-demand/blocks.json';
+import dashboardStrings from '#web/locales/en/on-demand/dashboard.json';
 import discoveryStrings from '#web/locales/en/on-demand/discovery.json';
+import interestStrings from '#web/locales/en/on-demand/interests.json';
 import profileStrings from '#web/locales/en/on-demand/profiles.json';
+import shortlistStrings from '#web/locales/en/on-demand/shortlists.json';
 import { addStrings } from '#web/lib/i18n.ts';
 
 // The member screens' strings load with those screens, not with the landing page (ADR 0013).
-addStrings(profileStrings);
-addStrings(discoveryStrings);
+for (const strings of [
+  profileStrings,
+  discoveryStrings,
+  interestStrings,
+  shortlistStrings,
+  blockStrings,
+  dashboardStrings,
+])
+  addStrings(strings);

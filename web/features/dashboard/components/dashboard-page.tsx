@@ -1,0 +1,108 @@
+import { Eye, Heart, Inbox, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { useDashboard } from '../api/dashboard-api.ts';
+
+const linkButton = 'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap';
+
+/** /dashboard (spec §2): welcome, completion, membership and the member's figures. */
+export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: string; upgradeHref: string }) {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+
+  if (dashboard.isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-slate-700">
+        {t('dashboard.loading')}
+      </p>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <FormAlert tone="error">
+        <p>{t('dashboard.loadFailed')}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
+          {t('dashboard.retry')}
+        </Button>
+      </FormAlert>
+    );
+  }
+
+  const data = dashboard.data;
+  const premium = data.membershipType === 'premium';
+  const displayName = data.firstName || data.email;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="sr-only">{t('pages.dashboard')}</h1>
+      <Card className="flex flex-col gap-6 p-6 md:flex-row md:items-center">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+        >
+          {displayName.charAt(0).toUpperCase()}
+        </span>
+        <div className="flex flex-1 flex-col gap-3">
+          <h2 className="text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: displayName })}</h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge tone={premium ? 'brand' : 'neutral'}>
+              {premium ? t('dashboard.premiumMember') : t('dashboard.freeMember')}
+            </Badge>
+            {!premium && (
+              <Link to={upgradeHref} className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
+                {t('dashboard.upgrade')}
+              </Link>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 md:w-72">
+          <Progress value={data.completion / 100} label={t('dashboard.completion')} />
+          <Link to={myProfileHref} className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+            {t('dashboard.editProfile')}
+          </Link>
+        </div>
+      </Card>
+      <section aria-labelledby="dashboard-stats">
+        <h2 id="dashboard-stats" className="sr-only">
+          {t('dashboard.stats')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Stat icon={<Eye className="size-5" />} label={t('dashboard.profileViews')} value={data.profileViews} />
+          <Stat icon={<Heart className="size-5" />} label={t('dashboard.newMatches')} value={data.newMatches} />
+          <Stat
+            icon={<Inbox className="size-5" />}
+            label={t('dashboard.interestsReceived')}
+            value={data.interestsReceived}
+          />
+          {premium && data.shortlisted !== null && (
+            <Stat icon={<Star className="size-5" />} label={t('dashboard.shortlisted')} value={data.shortlisted} />
+          )}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <li>
+      <Card className="flex items-center gap-4 p-5">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        >
+          {icon}
+        </span>
+        <div className="flex flex-col-reverse">
+          <span className="text-sm text-slate-700">{label}</span>
+          <span className="text-2xl font-bold text-slate-900">{value}</span>
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { interestMessages, type ReceivedInterest } from '#shared/schemas/interests.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useAnswerInterest, useReceivedInterests } from '../api/interests-api.ts';
+import { BasicInfoDialog } from './basic-info-dialog.tsx';
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** Spec §2, §4: interests received, with Accept, Not interested, View Basic Info and Remove. */
+export function ReceivedInterests({ profileHref }: { profileHref: (userId: string) => string }) {
+  const { t } = useTranslation();
+  const received = useReceivedInterests();
+  const [viewing, setViewing] = useState<string | undefined>();
+
+  if (received.isPending) return <ListSkeleton label={t('interests.loading')} />;
+  if (received.isError) return <FormAlert tone="error">{interestMessages.loadFailed}</FormAlert>;
+  const interests = received.data.interests;
+  if (interests.length === 0) return <p className="text-slate-700">{t('interests.emptyReceived')}</p>;
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {interests.map((interest) => (
+          <li key={interest.id} className="flex">
+            <ReceivedCard
+              interest={interest}
+              profileHref={profileHref(interest.sender.id)}
+              onViewInfo={() => setViewing(interest.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <BasicInfoDialog interestId={viewing} onClose={() => setViewing(undefined)} />
+    </>
+  );
+}
+
+function ReceivedCard({
+  interest,
+  profileHref,
+  onViewInfo,
+}: {
+  interest: ReceivedInterest;
+  profileHref: string;
+  onViewInfo: () => void;
+}) {
+  const { t } = useTranslation();
+  const answer = useAnswerInterest();
+  const name = `${interest.sender.firstName} ${interest.sender.lastName}`;
+  const accepted = interest.status === 'accepted';
+
+  function move(status: 'accepted' | 'rejected' | 'removed') {
+    // mutateAsync: the card may leave the list when it refetches; the message must still show.
+    answer.mutateAsync({ id: interest.id, status }).then(
+      (result) => toast.success(result.message),
+      () => toast.error(status === 'removed' ? interestMessages.removeFailed : interestMessages.respondFailed(status)),
+    );
+  }
+
+  return (
+    <Card className="flex w-full flex-col gap-3 p-4" role="group" aria-label={name}>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+          <p className="text-sm text-slate-700">{t('interests.receivedOn', { date: dateOf(interest.createdAt) })}</p>
+        </div>
+        <Badge tone={accepted ? 'success' : 'warning'}>{t(`interests.status.${interest.status}`)}</Badge>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Link
+          to={profileHref}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          {t('interests.viewProfile')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+        {accepted ? (
+          <>
+            <Button size="sm" onClick={onViewInfo}>
+              {t('interests.viewBasicInfo')}
+            </Button>
+            <Button size="sm" variant="secondary" busy={answer.isPending} onClick={() => move('removed')}>
+              {t('interests.remove')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="sm" busy={answer.isPending} onClick={() => move('accepted')}>
+              {t('interests.accept')}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={answer.isPending} onClick={() => move('rejected')}>
+              {t('interests.notInterested')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-36 w-full" />
+      ))}
+    </div>
+  );
+}

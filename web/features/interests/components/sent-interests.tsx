@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { interestMessages, type SentInterest } from '#shared/schemas/interests.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useSentInterests, useWithdrawInterest } from '../api/interests-api.ts';
+import { ListSkeleton } from './received-interests.tsx';
+
+const tones = { pending: 'warning', accepted: 'success', rejected: 'neutral', removed: 'neutral' } as const;
+
+/** Beyond the spec: the member's own interests, where a pending one can be withdrawn. */
+export function SentInterests({ profileHref }: { profileHref: (userId: string) => string }) {
+  const { t } = useTranslation();
+  const sent = useSentInterests();
+  if (sent.isPending) return <ListSkeleton label={t('interests.loading')} />;
+  if (sent.isError) return <FormAlert tone="error">{interestMessages.loadFailed}</FormAlert>;
+  if (sent.data.interests.length === 0) return <p className="text-slate-700">{t('interests.emptySent')}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {sent.data.interests.map((interest) => (
+        <li key={interest.id} className="flex">
+          <SentCard interest={interest} profileHref={profileHref(interest.receiver.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SentCard({ interest, profileHref }: { interest: SentInterest; profileHref: string }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawInterest();
+  const name = `${interest.receiver.firstName} ${interest.receiver.lastName}`;
+  return (
+    <Card className="flex w-full flex-col gap-3 p-4" role="group" aria-label={name}>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+          <p className="text-sm text-slate-700">
+            {t('interests.sentOn', {
+              date: new Date(interest.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+            })}
+          </p>
+        </div>
+        <Badge tone={tones[interest.status]}>{t(`interests.status.${interest.status}`)}</Badge>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Link
+          to={profileHref}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          {t('interests.viewProfile')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+        {interest.status === 'pending' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={withdraw.isPending}
+            onClick={() =>
+              withdraw.mutateAsync(interest.id).then(
+                () => toast.success(interestMessages.withdrawn),
+                () => toast.error(interestMessages.withdrawFailed),
+              )
+            }
+          >
+            {t('interests.withdraw')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

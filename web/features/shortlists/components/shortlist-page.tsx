@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { discoveryMessages } from '#shared/schemas/discovery.ts';
+import { shortlistMessages, type ShortlistEntry } from '#shared/schemas/shortlists.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useRemoveFromShortlist, useShortlist } from '../api/shortlists-api.ts';
+
+/** /shortlist (spec §2, §4, §6): newest added first; View Profile; remove (also for free members). */
+export function ShortlistPage({
+  profileHref,
+  discoverHref,
+}: {
+  profileHref: (userId: string) => string;
+  discoverHref: string;
+}) {
+  const { t } = useTranslation();
+  const shortlist = useShortlist();
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('shortlist.title')}</h1>
+        <p className="text-slate-700">{t('shortlist.subtitle')}</p>
+      </div>
+      {shortlist.isPending && (
+        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <span className="sr-only">{t('shortlist.loading')}</span>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-80 w-full" />
+          ))}
+        </div>
+      )}
+      {shortlist.isError && <FormAlert tone="error">{shortlistMessages.loadFailed}</FormAlert>}
+      {shortlist.data?.entries.length === 0 && (
+        <p className="text-slate-700">
+          {t('shortlist.empty')}{' '}
+          <Link to={discoverHref} className="font-medium text-brand-800 underline">
+            {t('shortlist.discover')}
+          </Link>
+        </p>
+      )}
+      {shortlist.data && shortlist.data.entries.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {shortlist.data.entries.map((entry) => (
+            <li key={entry.userId} className="flex">
+              <ShortlistCard entry={entry} profileHref={profileHref(entry.userId)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ShortlistCard({ entry, profileHref }: { entry: ShortlistEntry; profileHref: string }) {
+  const { t } = useTranslation();
+  const remove = useRemoveFromShortlist();
+  const name = `${entry.firstName} ${entry.lastName}`;
+  const place = [entry.city, entry.state, entry.country].filter(Boolean).join(', ');
+
+  function onRemove() {
+    remove.mutateAsync(entry.userId).then(
+      () => toast.success(shortlistMessages.removed),
+      (error: unknown) =>
+        toast.error(
+          error instanceof ApiRequestError && error.status === 404
+            ? discoveryMessages.shortlistMissing
+            : discoveryMessages.shortlistFailed,
+        ),
+    );
+  }
+
+  return (
+    <Card className="flex w-full flex-col gap-3 p-4" role="group" aria-label={name}>
+      <MemberPhoto
+        src={entry.thumbnailUrl}
+        alt={t('shortlist.photoOf', { name })}
+        placeholderLabel={t('shortlist.noPhoto')}
+        className="aspect-square w-full rounded-lg"
+      />
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {name}
+          {entry.age !== null && (
+            <span className="ml-2 text-sm font-normal text-slate-700">
+              {t('shortlist.ageYears', { age: entry.age })}
+            </span>
+          )}
+        </h2>
+        {place && <p className="text-sm text-slate-700">{place}</p>}
+        {entry.church && <p className="text-sm text-slate-700">{entry.church}</p>}
+      </div>
+      <div className="mt-auto flex flex-col gap-2">
+        <Link
+          to={profileHref}
+          className="rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
+        >
+          {t('shortlist.viewProfile')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+        <Button variant="secondary" size="sm" busy={remove.isPending} onClick={onRemove}>
+          {t('shortlist.remove')}
+          <span className="sr-only">: {name}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}
