@@ -1,16 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { OwnAccount } from '#shared/schemas/account.ts';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.tsx';
+import { addStrings } from '#web/lib/i18n.ts';
+import adminStrings from '#web/locales/en/on-demand/admin.json';
 
-/** Spec §2: a super admin sees the admin panel on every path. The panel comes with its issue. */
+// The panel's strings come with its code, not with the landing page (ADR 0013).
+addStrings(adminStrings);
+
+/** Spec §2: a super admin sees the Super Admin Panel on every path. */
 export function AdminPanelRoute({ account }: { account: OwnAccount }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="admin-title" className="flex flex-col gap-2">
-      <h1 id="admin-title" className="text-2xl font-bold text-slate-900">
-        {t('admin.title')}
-      </h1>
-      <p className="text-slate-700">{t('admin.loggedInAs', { name: account.firstName || account.email })}</p>
-      <p className="text-slate-700">{t('admin.comingSoon')}</p>
-    </section>
-  );
+  return <AdminPanel displayName={account.firstName || account.email} />;
 }

@@ -1,0 +1,180 @@
+import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminAnalyticsSchema,
+  adminContactMessagesSchema,
+  adminReportsSchema,
+  adminStatsSchema,
+  adminUserDetailSchema,
+  adminUsersPageSchema,
+  type AdminUserAction,
+  type AdminUserEdit,
+  type AdminUserFilter,
+} from '#shared/schemas/admin.ts';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import type { ReportStatus } from '#shared/enums.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** Every admin query starts with this key: an admin action refreshes them all. */
+const adminKey = ['admin'] as const;
+
+/** D20: 'today' is the admin's local day, so the server is told when it began, as an instant. */
+export function localMidnight(now: Date = new Date()): string {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+}
+
+export function useAdminStats(since: string) {
+  return useQuery({
+    queryKey: [...adminKey, 'stats', since],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/stats?${new URLSearchParams({ since }).toString()}`, { schema: adminStatsSchema, signal }),
+  });
+}
+
+export function useAdminAnalytics(since: string) {
+  return useQuery({
+    queryKey: [...adminKey, 'analytics', since],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/analytics?${new URLSearchParams({ since }).toString()}`, {
+        schema: adminAnalyticsSchema,
+        signal,
+      }),
+  });
+}
+
+export interface UsersQuery {
+  q: string;
+  filter: AdminUserFilter;
+  page: number;
+  pageSize: number;
+}
+
+export function useAdminUsers(query: UsersQuery) {
+  return useQuery({
+    queryKey: [...adminKey, 'users', query],
+    staleTime: 0,
+    // The table keeps the last page while the next one loads (search, filter, Previous/Next).
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        filter: query.filter,
+        page: String(query.page),
+        pageSize: String(query.pageSize),
+      });
+      if (query.q.trim()) params.set('q', query.q.trim());
+      return apiRequest(`/api/admin/users?${params.toString()}`, { schema: adminUsersPageSchema, signal });
+    },
+  });
+}
+
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+
+export function useAdminUser(id: string | undefined) {
+  return useQuery({
+    queryKey: [...adminKey, 'user', id],
+    enabled: id !== undefined,
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest(userPath(id ?? ''), { schema: adminUserDetailSchema, signal }),
+  });
+}
+
+/** After any change the lists, the figures and the open user are asked again (spec §4: in sync). */
+function useRefreshAdmin() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKey });
+}
+
+/** The user changes (edit, actions, delete) share one key: while one runs, the modal's buttons wait. */
+const userChangeKey = [...adminKey, 'user-change'] as const;
+
+export function useUserChangePending(): boolean {
+  return useIsMutating({ mutationKey: userChangeKey }) > 0;
+}
+
+export function useUpdateAdminUser() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationKey: userChangeKey,
+    mutationFn: ({ id, values }: { id: string; values: AdminUserEdit }) =>
+      apiRequest(userPath(id), { method: 'PUT', body: values, schema: messageResponseSchema }),
+    onSettled: refresh,
+  });
+}
+
+export function useAdminUserAction() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationKey: userChangeKey,
+    mutationFn: ({ id, action }: { id: string; action: AdminUserAction }) =>
+      apiRequest(`${userPath(id)}/${action}`, { method: 'POST', schema: messageResponseSchema }),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: userChangeKey,
+    mutationFn: (id: string) => apiRequest(userPath(id), { method: 'DELETE', schema: messageResponseSchema }),
+    onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: [...adminKey, 'user', id] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}
+
+export type ReportFilter = 'all' | ReportStatus;
+
+export function useAdminReports(status: ReportFilter) {
+  return useQuery({
+    queryKey: [...adminKey, 'reports', status],
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/reports?${new URLSearchParams({ status }).toString()}`, {
+        schema: adminReportsSchema,
+        signal,
+      }),
+  });
+}
+
+const reportPath = (id: string) => `/api/admin/reports/${encodeURIComponent(id)}`;
+
+export function useReportAction() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'resolve' | 'dismiss' }) =>
+      apiRequest(`${reportPath(id)}/${action}`, { method: 'POST', schema: messageResponseSchema }),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteReport() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(reportPath(id), { method: 'DELETE', schema: messageResponseSchema }),
+    onSettled: refresh,
+  });
+}
+
+/** D18: the landing page's contact messages. */
+export function useContactMessages() {
+  return useQuery({
+    queryKey: [...adminKey, 'contact-messages'],
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest('/api/admin/contact-messages', { schema: adminContactMessagesSchema, signal }),
+  });
+}
+
+export function useMarkContactMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      apiRequest(`/api/admin/contact-messages/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { read },
+        schema: z.unknown(),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'contact-messages'] }),
+  });
+}

@@ -1,0 +1,10 @@
+/** Dates as the admin's browser writes them. */
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Spec §2: report ids are shown as their first 8 characters plus an ellipsis. */
+export const shortId = (id: string) => `${id.slice(0, 8)}...`;
+
+/** Spec §9: percentages and the ratio with one decimal place. */
+export const oneDecimal = (value: number) => value.toFixed(1);

@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminMessages } from '#shared/schemas/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useAdminUser, useUpdateAdminUser, useUserChangePending } from '../api/admin-api.ts';
+import { UserAccountSection } from './user-account-section.tsx';
+import { UserActivityLog } from './user-activity-log.tsx';
+import { hasRequiredFields, type UserField, type UserValues } from './user-fields.ts';
+import { UserProfileSections } from './user-profile-sections.tsx';
+
+/** The Manage modal of one user (spec §2, §4); a new user starts afresh (not editing). */
+export function ManageUserDialog({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
+  if (userId === undefined) return null;
+  return <ManageUser key={userId} userId={userId} onClose={onClose} />;
+}
+
+/**
+ * View mode shows the stored record, which is asked again after every change, so it stays in
+ * sync. Edit Profile copies it into a draft that nothing but the admin's typing changes until
+ * Save Changes succeeds (back to view mode) or Cancel drops it.
+ */
+function ManageUser({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const user = useAdminUser(userId);
+  const update = useUpdateAdminUser();
+  const changing = useUserChangePending();
+  const [draft, setDraft] = useState<UserValues | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const editing = draft !== undefined;
+  const saving = update.isPending;
+
+  function startEditing() {
+    if (!user.data) return;
+    setProblem(undefined);
+    setDraft(user.data.values);
+  }
+
+  function cancel() {
+    setProblem(undefined);
+    setDraft(undefined);
+  }
+
+  function change(name: UserField, value: UserValues[UserField]) {
+    setDraft((current) => (current ? { ...current, [name]: value } : current));
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!draft || saving) return;
+    if (!hasRequiredFields(draft)) {
+      setProblem(adminMessages.requiredFields);
+      return;
+    }
+    setProblem(undefined);
+    update.mutateAsync({ id: userId, values: draft }).then(
+      () => {
+        toast.success(adminMessages.updated);
+        setDraft(undefined);
+      },
+      (error: unknown) =>
+        toast.error(adminMessages.updateFailed + (error instanceof Error ? error.message : String(error))),
+    );
+  }
+
+  const footer = editing ? (
+    <>
+      <Button variant="secondary" disabled={saving} onClick={cancel}>
+        {t('adminPanel.manage.cancel')}
+      </Button>
+      <Button type="submit" form={formId} disabled={saving || changing} aria-busy={saving || undefined}>
+        {saving ? t('adminPanel.manage.saving') : t('adminPanel.manage.saveChanges')}
+      </Button>
+    </>
+  ) : (
+    <>
+      {user.data && (
+        <Button disabled={changing} onClick={startEditing}>
+          {t('adminPanel.manage.editProfile')}
+        </Button>
+      )}
+      <Button variant="secondary" disabled={changing} onClick={onClose}>
+        {t('adminPanel.manage.close')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog
+      open
+      // While a change is under way the modal stays (spec §4: buttons are disabled while saving).
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={editing ? t('adminPanel.manage.editTitle') : t('adminPanel.manage.title')}
+      size="xl"
+      footer={footer}
+    >
+      {user.isPending && (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">{t('adminPanel.manage.loading')}</span>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-28 w-full" />
+          ))}
+        </div>
+      )}
+      {user.isError && !user.data && (
+        <FormAlert tone="error">
+          {t('adminPanel.manage.loadFailed')} {user.error.message}
+        </FormAlert>
+      )}
+      {user.data && (
+        <form id={formId} onSubmit={save} noValidate className="flex flex-col gap-4">
+          {problem && <FormAlert tone="error">{problem}</FormAlert>}
+          {editing && <p className="text-sm text-slate-700">{t('adminPanel.manage.requiredNote')}</p>}
+          <UserProfileSections values={user.data.values} draft={draft} onChange={change} disabled={saving} />
+          <UserAccountSection user={user.data} disabled={saving} onDeleted={onClose} />
+          <UserActivityLog activity={user.data.activity} />
+        </form>
+      )}
+    </Dialog>
+  );
+}

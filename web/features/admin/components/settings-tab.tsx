@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+
+/** Spec §9's System Settings list, grouped; every item stays an inert button (D23). */
+const GROUPS = [
+  { key: 'platform', items: ['maintenanceMode', 'registration', 'verification'] },
+  { key: 'membership', items: ['premiumPlans', 'paymentGateway', 'subscriptions'] },
+  { key: 'moderation', items: ['autoModeration', 'blockedKeywords', 'photoVerification'] },
+  { key: 'notifications', items: ['emailTemplates', 'pushNotifications', 'smsNotifications'] },
+  { key: 'security', items: ['passwordPolicies', 'twoFactor', 'sessionManagement', 'ipBlocking'] },
+  { key: 'legal', items: ['privacyPolicy', 'terms', 'dataRetention', 'gdpr'] },
+  { key: 'data', items: ['backup', 'export', 'restore'] },
+  { key: 'integrations', items: ['apiKeys', 'integrations', 'webhooks'] },
+  { key: 'maintenance', items: ['clearCache', 'resetPlatform'] },
+] as const;
+
+export function SettingsTab() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="admin-settings-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="admin-settings-heading" className="text-xl font-semibold text-slate-900">
+          {t('adminPanel.settings.heading')}
+        </h2>
+        <p className="text-sm text-slate-700">{t('adminPanel.settings.intro')}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {GROUPS.map((group) => (
+          <Card key={group.key} className="flex flex-col gap-3 p-5">
+            <h3 className="font-semibold text-slate-900">{t(`adminPanel.settings.groups.${group.key}`)}</h3>
+            <ul className="flex flex-col gap-2">
+              {group.items.map((item) => (
+                <li key={item}>
+                  <button
+                    type="button"
+                    onClick={() => toast.info(t('adminPanel.settings.notAvailable'))}
+                    className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {t(`adminPanel.settings.items.${item}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { USER_SECTIONS, type UserField, type UserFieldSpec, type UserOption, type UserValues } from './user-fields.ts';
+
+const REQUIRED: readonly UserField[] = ['firstName', 'lastName', 'email'];
+
+/** A titled block of the Manage modal. */
+export function ModalSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+      <h3 id={id} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The record's sections, read (a list of label and value) or edited (a control per field). */
+export function UserProfileSections({
+  values,
+  draft,
+  onChange,
+  disabled,
+}: {
+  values: UserValues;
+  /** Present while editing: the controls show and change it. */
+  draft?: UserValues | undefined;
+  onChange: (name: UserField, value: UserValues[UserField]) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {USER_SECTIONS.map((section) => (
+        <ModalSection key={section.key} title={t(`adminPanel.manage.sections.${section.key}`)}>
+          {draft ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map((field) => (
+                <EditControl
+                  key={field.name}
+                  field={field}
+                  value={draft[field.name]}
+                  disabled={disabled}
+                  onChange={(value) => onChange(field.name, value)}
+                />
+              ))}
+            </div>
+          ) : (
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {section.fields.map((field) => (
+                <div key={field.name} className="flex flex-col">
+                  <dt className="text-xs font-medium text-slate-600">{t(`adminPanel.manage.fields.${field.name}`)}</dt>
+                  <dd className="text-sm break-words text-slate-900">
+                    <ShownValue field={field} value={values[field.name]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </ModalSection>
+      ))}
+    </>
+  );
+}
+
+function optionLabel(t: (key: string) => string, option: UserOption) {
+  return option.raw ? option.label : t(option.label);
+}
+
+function ShownValue({ field, value }: { field: UserFieldSpec; value: UserValues[UserField] }) {
+  const { t } = useTranslation();
+  if (typeof value === 'boolean') {
+    if (field.name === 'twoFactorEnabled') return t(`adminPanel.manage.twoFactor.${value ? 'on' : 'off'}`);
+    return t(`adminPanel.manage.toggle.${value ? 'on' : 'off'}`);
+  }
+  if (value === null || value === '') return <span className="text-slate-600">{t('adminPanel.notSet')}</span>;
+  const text = String(value);
+  if (field.kind === 'select') {
+    const option = field.options?.(text).find((candidate) => candidate.value === text);
+    return option ? optionLabel(t, option) : text;
+  }
+  if (field.kind === 'date') {
+    // A calendar date, not an instant: shown for the same day wherever the admin is.
+    return new Date(`${text}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  }
+  return text;
+}
+
+function EditControl({
+  field,
+  value,
+  disabled,
+  onChange,
+}: {
+  field: UserFieldSpec;
+  value: UserValues[UserField];
+  disabled: boolean;
+  onChange: (value: UserValues[UserField]) => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(`adminPanel.manage.fields.${field.name}`);
+  const placeholder = field.placeholder ? t(`adminPanel.manage.placeholders.${field.name}`) : undefined;
+
+  if (field.kind === 'toggle') {
+    return (
+      <div className="flex items-center sm:col-span-2">
+        <Checkbox
+          checked={value === true}
+          onCheckedChange={(checked) => onChange(checked)}
+          label={label}
+          disabled={disabled}
+        />
+      </div>
+    );
+  }
+
+  const required = REQUIRED.includes(field.name);
+  const text = value === null || value === undefined ? '' : String(value);
+  let control: ReactElement<Record<string, unknown>>;
+  if (field.kind === 'select') {
+    control = (
+      <NativeSelect
+        name={field.name}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {!field.required && <option value="">{t('adminPanel.manage.choose')}</option>}
+        {(field.options?.(text) ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {optionLabel(t, option)}
+          </option>
+        ))}
+      </NativeSelect>
+    );
+  } else if (field.kind === 'number') {
+    control = (
+      <Input
+        name={field.name}
+        type="number"
+        inputMode="numeric"
+        min={field.min}
+        max={field.max}
+        step={1}
+        value={text}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(event) => {
+          const next = event.target.value.trim();
+          onChange(next === '' || Number.isNaN(Number(next)) ? null : Math.trunc(Number(next)));
+        }}
+      />
+    );
+  } else {
+    control = (
+      <Input
+        name={field.name}
+        type={field.kind}
+        value={text}
+        placeholder={placeholder}
+        autoComplete={field.autoComplete}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <Field label={label} required={required}>
+      {control}
+    </Field>
+  );
+}
