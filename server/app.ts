@@ -11,6 +11,7 @@ import type { Storage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(blocksRoutes, { prefix: '/api/blocks' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
 
   await app.register(webAppPlugin, { webRoot: deps.webRoot });

@@ -3,6 +3,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -56,6 +57,7 @@ export function createServices(deps: {
   const shortlists = createShortlistsService({ db });
   const blocks = createBlocksService({ db });
   const reports = createReportsService({ db, throttle });
+  const contact = createContactService(db, throttle, logger);
   return {
     audit,
     throttle,
@@ -71,7 +73,17 @@ export function createServices(deps: {
     blocks,
     reports,
     dashboard: createDashboardService({ profiles, interests, shortlists }),
-    contact: createContactService(db, throttle, logger),
+    contact,
+    admin: createAdminService({
+      accounts,
+      profiles,
+      photos,
+      interests,
+      reports,
+      contact,
+      audit,
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    }),
   };
 }
 

@@ -46,6 +46,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_role_status_idx').on(t.role, t.accountStatus),
+    // The admin's user search (contains on name and email, id prefix), fast at 1M accounts.
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_id_prefix_idx').on(t.id.op('text_pattern_ops')),
     // Discovery's keyset order over the members it may show (docs/decisions/0012).
     index('users_discovery_order_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserFilter } from '#shared/schemas/admin.ts';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
@@ -92,5 +93,96 @@ export function createAccountsRepository(db: Database) {
     async deleteSessions(userId: string, executor: Executor = db) {
       await executor.delete(sessions).where(eq(sessions.userId, userId));
     },
+  
+    /** The admin's user list (spec §2): contains on name or email, or an id prefix; newest first. */
+    async search(query: { q?: string | undefined; filter: AdminUserFilter; page: number; pageSize: number }) {
+      const where = and(searchCondition(query.q), FILTERS[query.filter]);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({
+            all: sql<number>`count(*)::int`,
+            active: sql<number>`(count(*) filter (where ${FILTERS.active}))::int`,
+            deactivated: sql<number>`(count(*) filter (where ${FILTERS.deactivated}))::int`,
+            premium: sql<number>`(count(*) filter (where ${FILTERS.premium}))::int`,
+            free: sql<number>`(count(*) filter (where ${FILTERS.free}))::int`,
+          })
+          .from(users)
+          .where(searchCondition(query.q)),
+      ]);
+      const counts = totals ?? { all: 0, active: 0, deactivated: 0, premium: 0, free: 0 };
+      return { rows, counts, total: counts[query.filter] };
+    },
+
+    /** Spec §9 (D20): the account figures, counted by the database. */
+    async statistics(since: Date) {
+      const [row] = await db
+        .select({
+          totalUsers: sql<number>`count(*)::int`,
+          activeUsers: sql<number>`(count(*) filter (where ${users.accountStatus} = 'active'))::int`,
+          freeUsers: sql<number>`(count(*) filter (where ${users.accountStatus} = 'active' and ${users.membershipType} = 'free'))::int`,
+          premiumUsers: sql<number>`(count(*) filter (where ${users.accountStatus} = 'active' and ${users.membershipType} = 'premium'))::int`,
+          todayRegistrations: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
+        })
+        .from(users);
+      return row ?? { totalUsers: 0, activeUsers: 0, freeUsers: 0, premiumUsers: 0, todayRegistrations: 0 };
+    },
+
+    /** Registrations per UTC day since `start` (days without any are absent). */
+    async registrationsByDay(start: Date) {
+      const day = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({ day, count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(gte(users.createdAt, start))
+        .groupBy(day);
+    },
+
+    /**
+     * D22: the account and everything of theirs goes in one statement (foreign keys cascade to
+     * credentials, sessions, profile, photos, interests, shortlists, blocks, reveals and views;
+     * reports and audit events keep their rows with the id set to null).
+     */
+    async delete(id: string, executor: Executor = db): Promise<boolean> {
+      const deleted = await executor.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length > 0;
+    },
+
+    /** Names for ids (the admin's activity log and reports); absent ids were deleted. */
+    async namesByIds(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim() || row.email]));
+    },
   };
+}
+
+/** Spec §2 filter select; deactivated per §4 (accountStatus is the one flag, D5). */
+const FILTERS: Record<AdminUserFilter, SQL | undefined> = {
+  all: undefined,
+  active: sql`${users.accountStatus} = 'active'`,
+  deactivated: sql`${users.accountStatus} = 'deactivated'`,
+  premium: sql`${users.membershipType} = 'premium'`,
+  free: sql`${users.membershipType} = 'free'`,
+};
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const contains = `%${escaped.toLowerCase()}%`;
+  return or(
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${contains}`,
+    sql`lower(${users.email}) like ${contains}`,
+    sql`${users.id} like ${`${escaped}%`}`,
+  );
 }

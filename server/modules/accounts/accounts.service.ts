@@ -96,5 +96,47 @@ export function createAccountsService(db: Database, audit: AuditService) {
       });
       return id;
     },
+  
+    // The admin panel's reads and moves (spec §2, §4, §9; D20, D22). The admin service audits them.
+    search: (query: Parameters<typeof repository.search>[0]) => repository.search(query),
+    statistics: (since: Date) => repository.statistics(since),
+    registrationsByDay: (start: Date) => repository.registrationsByDay(start),
+    namesByIds: (ids: string[]) => repository.namesByIds(ids),
+
+    /** Spec §4: deactivated by an admin; every session ends at once (D8), sign-in is refused (D9). */
+    async deactivateByAdmin(id: string, adminId: string) {
+      return repository.transaction(async (tx) => {
+        const row = await repository.update(
+          id,
+          { accountStatus: 'deactivated', deactivatedAt: new Date(), deactivatedBy: 'admin', deactivatedById: adminId },
+          tx,
+        );
+        await repository.deleteSessions(id, tx);
+        return row;
+      });
+    },
+
+    async activateByAdmin(id: string, adminId: string) {
+      return repository.update(id, {
+        accountStatus: 'active',
+        deactivatedBy: null,
+        reactivatedAt: new Date(),
+        reactivatedById: adminId,
+      });
+    },
+
+    /** Spec §4: free ↔ premium, recording the admin; rights follow on the member's next request. */
+    async setMembershipByAdmin(id: string, membershipType: 'free' | 'premium', adminId: string) {
+      const now = new Date();
+      return repository.update(
+        id,
+        membershipType === 'premium'
+          ? { membershipType, upgradedAt: now, upgradedById: adminId }
+          : { membershipType, downgradedAt: now, downgradedById: adminId },
+      );
+    },
+
+    /** D22: the account and every row of theirs, in one statement (see the repository). */
+    deleteAccount: (id: string) => repository.delete(id),
   };
 }

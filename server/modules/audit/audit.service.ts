@@ -13,7 +13,16 @@ export type AuditAction =
   | 'member.email_verified'
   | 'member.deactivated'
   | 'member.reactivated'
-  | 'admin.super_admin_created';
+  | 'admin.super_admin_created'
+  | 'admin.user_updated'
+  | 'admin.user_activated'
+  | 'admin.user_deactivated'
+  | 'admin.user_upgraded'
+  | 'admin.user_downgraded'
+  | 'admin.user_deleted'
+  | 'admin.report_resolved'
+  | 'admin.report_dismissed'
+  | 'admin.report_deleted';
 
 export interface AuditContext {
   actorId?: string | null;

@@ -37,5 +37,9 @@ export function createContactService(db: Database, throttle: ThrottleService, lo
       // The id only: names, addresses and messages are personal data and stay out of the log.
       logger.info({ requestId: ctx.requestId, contactMessageId: id }, 'contact message stored');
     },
+  
+    /** D18: super admins read the messages (the admin service guards who asks). */
+    list: () => repository.list(),
+    setRead: (id: string, read: boolean) => repository.setRead(id, read),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { INTEREST_TRANSITIONS, type InterestAnswer } from '#shared/schemas/interests.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
@@ -204,6 +204,16 @@ export function createInterestsRepository(db: Database) {
               where ${visibleTo(memberId)}`;
       const result = (await db.execute(query)) as unknown as { rows: { count: number }[] };
       return result.rows[0]?.count ?? 0;
+    },
+  
+    /** Interests sent per UTC day since `start` (the admin's analytics chart, D20). */
+    async sentByDay(start: Date) {
+      const day = sql<string>`to_char(${interests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({ day, count: sql<number>`count(*)::int` })
+        .from(interests)
+        .where(gte(interests.createdAt, start))
+        .groupBy(day);
     },
   };
 }

@@ -94,5 +94,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
     countReceived: (receiverId: string) => repository.countReceived(receiverId),
     /** New Matches of one member, or with no member the admin's Total Matches (one query). */
     countMatches: (memberId?: string) => repository.countMatches(memberId),
+  
+    sentByDay: (start: Date) => repository.sentByDay(start),
   };
 }

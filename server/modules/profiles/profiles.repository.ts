@@ -10,7 +10,7 @@ export type MemberWithProfile = { account: typeof users.$inferSelect; profile: P
 type ProfileUpdate = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;
 type AccountUpdate = Pick<
   Partial<typeof users.$inferInsert>,
-  'firstName' | 'lastName' | 'name' | 'countryCode' | 'phoneNumber'
+  'firstName' | 'lastName' | 'name' | 'countryCode' | 'phoneNumber' | 'email' | 'role' | 'twoFactorEnabled' | 'updatedById'
 >;
 
 export function createProfilesRepository(db: Database) {

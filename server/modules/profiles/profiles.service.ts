@@ -8,6 +8,8 @@ import { createProfilesRepository } from './profiles.repository.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
+type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[1];
+type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -100,6 +102,16 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
     },
 
     countViews: (userId: string) => repository.countViews(userId),
+
+    /** The admin's Manage modal (D5): the account and its profile, whatever their state. */
+    findMember: (userId: string) => repository.findMember(userId),
+
+    /**
+     * The admin's save (spec §5 "Admin user edit", D5): account and profile in one transaction,
+     * recording the admin; approval and profile status are the member's and stay as they are.
+     */
+    adminSave: (userId: string, account: AdminAccountUpdate, profile: AdminProfileUpdate) =>
+      repository.save(userId, account, profile),
 
     /** Spec §4: the profile-completion percentage the dashboard shows. */
     async completion(account: AccountRow): Promise<number> {

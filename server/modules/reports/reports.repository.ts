@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReportStatus } from '#shared/enums.ts';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
@@ -14,6 +16,56 @@ export function createReportsRepository(db: Database) {
       if (!target) return false;
       await db.insert(reports).values(report);
       return true;
+    },
+  
+    /** The admin's list (spec §2), newest first, with the names of accounts that still exist. */
+    async list(status: ReportStatus | undefined) {
+      const reporter = alias(users, 'reporter');
+      const reported = alias(users, 'reported');
+      return db
+        .select({
+          report: reports,
+          reporterFirst: reporter.firstName,
+          reporterLast: reporter.lastName,
+          reportedFirst: reported.firstName,
+          reportedLast: reported.lastName,
+        })
+        .from(reports)
+        .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+        .leftJoin(reported, eq(reported.id, reports.reportedUserId))
+        .where(status ? eq(reports.status, status) : undefined)
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(1000);
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reports);
+      return row?.count ?? 0;
+    },
+
+    /** Spec §4: pending → resolved | dismissed, recording the admin and the time; only from pending. */
+    async decide(id: string, to: 'resolved' | 'dismissed', adminId: string): Promise<boolean> {
+      const now = new Date();
+      const changes =
+        to === 'resolved'
+          ? { status: to, resolvedAt: now, resolvedById: adminId }
+          : { status: to, dismissedAt: now, dismissedById: adminId };
+      const updated = await db
+        .update(reports)
+        .set(changes)
+        .where(and(eq(reports.id, id), eq(reports.status, 'pending')))
+        .returning({ id: reports.id });
+      return updated.length > 0;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
+      return Boolean(row);
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const deleted = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
+      return deleted.length > 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ReportReason } from '#shared/enums.ts';
+import type { ReportReason, ReportStatus } from '#shared/enums.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import type { Database } from '#server/db/database.ts';
@@ -29,5 +29,11 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
       });
       if (!created) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
     },
+  
+    list: (status: ReportStatus | undefined) => repository.list(status),
+    count: () => repository.count(),
+    decide: (id: string, to: 'resolved' | 'dismissed', adminId: string) => repository.decide(id, to, adminId),
+    exists: (id: string) => repository.exists(id),
+    remove: (id: string) => repository.delete(id),
   };
 }

@@ -1,0 +1,166 @@
+import type { AdminContactMessage, AdminReport, AdminUserDetail, AdminUserRow } from '#shared/schemas/admin.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { ProfileRow } from '#server/modules/profiles/profiles.repository.ts';
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+const s = (value: string | null | undefined) => value ?? '';
+
+export function presentUserRow(row: AccountRow): AdminUserRow {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    membershipType: row.membershipType,
+    accountStatus: row.accountStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The Manage modal's record (D5): the admin's form over the canonical account and profile. `names`
+ * maps the ids of acting admins to their names (absent: a deleted account).
+ */
+export function presentUserDetail(
+  account: AccountRow,
+  profile: ProfileRow | null,
+  names: Map<string, string>,
+  activity: AdminUserDetail['activity'],
+): AdminUserDetail {
+  const p = profile;
+  const who = (id: string | null) => (id ? (names.get(id) ?? 'Deleted user') : null);
+  return {
+    id: account.id,
+    values: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      role: account.role,
+      countryCode: account.countryCode,
+      phoneNumber: account.phoneNumber,
+      dob: s(p?.dob),
+      gender: p?.gender ?? '',
+      maritalStatus: p?.maritalStatus ?? '',
+      address: s(p?.address),
+      city: s(p?.city),
+      state: s(p?.state),
+      postalCode: s(p?.postalCode),
+      country: s(p?.country),
+      church: s(p?.church),
+      pastorName: s(p?.pastorName),
+      pastorContact: s(p?.pastorContact),
+      heightCm: p?.heightCm ?? null,
+      weightKg: p?.weightKg ?? null,
+      bodyType: p?.bodyType ?? '',
+      skinColor: p?.skinColor ?? '',
+      degree: s(p?.degree),
+      occupation: s(p?.occupation),
+      salary: s(p?.salary),
+      fatherName: s(p?.fatherName),
+      fatherOccupation: s(p?.fatherOccupation),
+      motherName: s(p?.motherName),
+      motherOccupation: s(p?.motherOccupation),
+      siblings: s(p?.siblings),
+      religion: s(p?.religion),
+      caste: s(p?.caste),
+      subCaste: s(p?.subCaste),
+      motherTongue: s(p?.motherTongue),
+      rasiZodiac: s(p?.rasiZodiac),
+      starNakshatra: s(p?.starNakshatra),
+      gothram: s(p?.gothram),
+      timeOfBirth: p?.timeOfBirth ? p.timeOfBirth.slice(0, 5) : '',
+      placeOfBirth: s(p?.placeOfBirth),
+      partnerAgeMin: p?.partnerAgeMin ?? null,
+      partnerAgeMax: p?.partnerAgeMax ?? null,
+      partnerHeightMinCm: p?.partnerHeightMinCm ?? null,
+      partnerHeightMaxCm: p?.partnerHeightMaxCm ?? null,
+      partnerEducation: s(p?.partnerEducation),
+      partnerOccupation: s(p?.partnerOccupation),
+      partnerLocation: s(p?.partnerLocation),
+      partnerMaritalStatus: p?.partnerMaritalStatus ?? '',
+      language: p?.language ?? 'en',
+      timezone: s(p?.timezone),
+      emailNotifications: p?.emailNotifications ?? true,
+      pushNotifications: p?.pushNotifications ?? true,
+      marketingEmails: p?.marketingEmails ?? false,
+      twoFactorEnabled: account.twoFactorEnabled,
+    },
+    membershipType: account.membershipType,
+    accountStatus: account.accountStatus,
+    profileStatus: p?.profileStatus ?? 'incomplete',
+    createdAt: account.createdAt.toISOString(),
+    updatedAt: account.updatedAt.toISOString(),
+    updatedBy: who(account.updatedById),
+    upgradedAt: iso(account.upgradedAt),
+    upgradedBy: who(account.upgradedById),
+    downgradedAt: iso(account.downgradedAt),
+    downgradedBy: who(account.downgradedById),
+    deactivatedAt: iso(account.deactivatedAt),
+    deactivatedBy:
+      account.deactivatedBy === 'self' ? 'The member' : account.deactivatedBy ? who(account.deactivatedById) : null,
+    reactivatedAt: iso(account.reactivatedAt),
+    reactivatedBy: who(account.reactivatedById),
+    activity,
+  };
+}
+
+interface ReportListRow {
+  report: {
+    id: string;
+    reporterId: string | null;
+    reportedUserId: string | null;
+    reason: AdminReport['reason'];
+    description: string;
+    status: AdminReport['status'];
+    createdAt: Date;
+    resolvedAt: Date | null;
+    dismissedAt: Date | null;
+  };
+  reporterFirst: string | null;
+  reporterLast: string | null;
+  reportedFirst: string | null;
+  reportedLast: string | null;
+}
+
+/** D22: an account that is gone shows as null ids and names ('Deleted user' in the panel). */
+export function presentReport(row: ReportListRow): AdminReport {
+  const name = (first: string | null, last: string | null) =>
+    first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
+  const { report } = row;
+  return {
+    id: report.id,
+    reporterId: report.reporterId,
+    reporterName: report.reporterId ? name(row.reporterFirst, row.reporterLast) : null,
+    reportedUserId: report.reportedUserId,
+    reportedUserName: report.reportedUserId ? name(row.reportedFirst, row.reportedLast) : null,
+    reason: report.reason,
+    description: report.description,
+    status: report.status,
+    createdAt: report.createdAt.toISOString(),
+    resolvedAt: iso(report.resolvedAt),
+    dismissedAt: iso(report.dismissedAt),
+  };
+}
+
+export function presentContactMessage(row: {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: AdminContactMessage['subject'];
+  message: string;
+  createdAt: Date;
+  readAt: Date | null;
+}): AdminContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}

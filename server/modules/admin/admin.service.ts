@@ -1,0 +1,267 @@
+import {
+  adminMessages,
+  type AdminAnalytics,
+  type AdminStats,
+  type AdminUserAction,
+  type AdminUserDetail,
+  type AdminUserEditParsed,
+  type AdminUserFilter,
+  type AdminUsersPage,
+} from '#shared/schemas/admin.ts';
+import type { ReportStatus } from '#shared/enums.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
+import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
+import type { ContactService } from '#server/modules/contact/contact.service.ts';
+import type { InterestsService } from '#server/modules/interests/interests.service.ts';
+import type { PhotosService } from '#server/modules/photos/photos.service.ts';
+import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
+import type { ReportsService } from '#server/modules/reports/reports.service.ts';
+import { presentContactMessage, presentReport, presentUserDetail, presentUserRow } from './admin.presenter.ts';
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+/** Days the analytics charts cover (D20). */
+export const ANALYTICS_DAYS = 30;
+
+/** D6: the panel and its API answer the exact role super_admin, nobody else. */
+export function assertSuperAdmin(account: AccountRow) {
+  if (account.role !== 'super_admin') throw new ForbiddenError(adminMessages.accessDenied, 'ACCESS_DENIED');
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Every UTC day from `start` to today, with the counts found (0 for the others). */
+function fillDays(start: Date, days: number, rows: { day: string; count: number }[]) {
+  const counts = new Map(rows.map((row) => [row.day, row.count]));
+  return Array.from({ length: days }, (_, index) => {
+    const day = new Date(start.getTime() + index * 86_400_000).toISOString().slice(0, 10);
+    return { day, count: counts.get(day) ?? 0 };
+  });
+}
+
+/**
+ * The Super Admin Panel (spec §2, §4, §9; D20–D23): every figure counted by the database, every
+ * action recorded with its admin and written to the audit log (D21).
+ */
+export function createAdminService(deps: {
+  accounts: AccountsService;
+  profiles: ProfilesService;
+  photos: PhotosService;
+  interests: InterestsService;
+  reports: ReportsService;
+  contact: ContactService;
+  audit: AuditService;
+  clock?: () => Date;
+}) {
+  const { accounts, profiles, photos, interests, reports, contact, audit } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function stats(since: Date | undefined): Promise<AdminStats> {
+    const now = clock();
+    const midnight = since ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const [counts, totalReports, totalMatches] = await Promise.all([
+      accounts.statistics(midnight),
+      reports.count(),
+      interests.countMatches(),
+    ]);
+    return { ...counts, totalReports, totalMatches };
+  }
+
+  /** The target of an admin action: it must exist, and an admin does not act on their own account. */
+  async function target(admin: AccountRow, userId: string, allowSelf = false): Promise<AccountRow> {
+    const account = await accounts.findById(userId);
+    if (!account) throw new NotFoundError(adminMessages.userNotFound, 'USER_NOT_FOUND');
+    if (!allowSelf && account.id === admin.id) throw new ForbiddenError(adminMessages.notOnYourself, 'NOT_ON_SELF');
+    return account;
+  }
+
+  async function detail(userId: string): Promise<AdminUserDetail> {
+    const member = await profiles.findMember(userId);
+    if (!member) throw new NotFoundError(adminMessages.userNotFound, 'USER_NOT_FOUND');
+    const events = await audit.listForSubject(userId, 100);
+    const { account } = member;
+    const ids = [
+      account.updatedById,
+      account.upgradedById,
+      account.downgradedById,
+      account.deactivatedById,
+      account.reactivatedById,
+      ...events.map((event) => event.actorId),
+    ].filter((id): id is string => Boolean(id));
+    const names = await accounts.namesByIds([...new Set(ids)]);
+    const activity = events.map((event) => ({
+      id: event.id,
+      action: event.action,
+      actor: event.actorId ? (names.get(event.actorId) ?? adminMessages.deletedUser) : null,
+      createdAt: event.createdAt.toISOString(),
+    }));
+    return presentUserDetail(account, member.profile, names, activity);
+  }
+
+  return {
+    stats,
+
+    async analytics(since: Date | undefined): Promise<AdminAnalytics> {
+      const figures = await stats(since);
+      const now = clock();
+      const start = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (ANALYTICS_DAYS - 1)),
+      );
+      const [registrations, sent] = await Promise.all([accounts.registrationsByDay(start), interests.sentByDay(start)]);
+      const { totalUsers, activeUsers, premiumUsers, freeUsers, totalMatches } = figures;
+      return {
+        stats: figures,
+        premiumConversion: percent(premiumUsers, totalUsers),
+        premiumAdoption: percent(premiumUsers, totalUsers),
+        activeRate: percent(activeUsers, totalUsers),
+        retention: percent(activeUsers, totalUsers),
+        matchRate: percent(totalMatches, activeUsers),
+        freeToPremiumRatio: premiumUsers > 0 ? oneDecimal(freeUsers / premiumUsers) : 0,
+        registrationsPerDay: fillDays(start, ANALYTICS_DAYS, registrations),
+        interestsPerDay: fillDays(start, ANALYTICS_DAYS, sent),
+      };
+    },
+
+    async users(query: { q?: string | undefined; filter: AdminUserFilter; page: number; pageSize: number }) {
+      const result = await accounts.search(query);
+      return {
+        users: result.rows.map(presentUserRow),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: result.total,
+        counts: result.counts,
+      } satisfies AdminUsersPage;
+    },
+
+    user: (userId: string) => detail(userId),
+
+    /** Spec §5 "Admin user edit": names and email required; the admin is recorded (updatedBy). */
+    async updateUser(admin: AccountRow, userId: string, input: AdminUserEditParsed, context: AuditContext) {
+      await target(admin, userId, true);
+      if (!input.firstName || !input.lastName || !input.email)
+        throw new BadRequestError(adminMessages.requiredFields, 'VALIDATION_FAILED');
+      if (userId === admin.id && input.role !== 'super_admin')
+        throw new ForbiddenError(adminMessages.notOnYourself, 'NOT_ON_SELF');
+      const orNull = <T extends string>(value: T | ''): Exclude<T, ''> | null =>
+        value === '' ? null : (value as Exclude<T, ''>);
+      const { firstName, lastName, email, role, countryCode, phoneNumber, twoFactorEnabled, ...profile } = input;
+      try {
+        await profiles.adminSave(
+          userId,
+          {
+            firstName,
+            lastName,
+            name: `${firstName} ${lastName}`,
+            email: email.toLowerCase(),
+            role,
+            countryCode,
+            phoneNumber,
+            twoFactorEnabled,
+            updatedById: admin.id,
+          },
+          {
+            ...profile,
+            dob: orNull(profile.dob),
+            gender: orNull(profile.gender),
+            maritalStatus: orNull(profile.maritalStatus),
+            bodyType: orNull(profile.bodyType),
+            skinColor: orNull(profile.skinColor),
+            timeOfBirth: orNull(profile.timeOfBirth),
+            partnerMaritalStatus: orNull(profile.partnerMaritalStatus),
+          },
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(adminMessages.emailInUse, 'EMAIL_IN_USE');
+        throw error;
+      }
+      await audit.record({ ...context, actorId: admin.id, action: 'admin.user_updated', subjectUserId: userId });
+      return { message: adminMessages.updated };
+    },
+
+    /** Spec §4: activate, deactivate (sessions end), upgrade, downgrade; each audited (D21). */
+    async act(admin: AccountRow, userId: string, action: AdminUserAction, context: AuditContext) {
+      await target(admin, userId);
+      const moves = {
+        activate: () => accounts.activateByAdmin(userId, admin.id),
+        deactivate: () => accounts.deactivateByAdmin(userId, admin.id),
+        upgrade: () => accounts.setMembershipByAdmin(userId, 'premium', admin.id),
+        downgrade: () => accounts.setMembershipByAdmin(userId, 'free', admin.id),
+      } as const;
+      await moves[action]();
+      const audited = {
+        activate: 'admin.user_activated',
+        deactivate: 'admin.user_deactivated',
+        upgrade: 'admin.user_upgraded',
+        downgrade: 'admin.user_downgraded',
+      } as const;
+      await audit.record({ ...context, actorId: admin.id, action: audited[action], subjectUserId: userId });
+      const messages = {
+        activate: adminMessages.activated,
+        deactivate: adminMessages.deactivated,
+        upgrade: adminMessages.upgraded,
+        downgrade: adminMessages.downgraded,
+      } as const;
+      return { message: messages[action] };
+    },
+
+    /** D22: the account and all of theirs; the stored photo files after the rows are gone. */
+    async deleteUser(admin: AccountRow, userId: string, context: AuditContext) {
+      await target(admin, userId);
+      const files = (await photos.photosByUser([userId])).get(userId) ?? [];
+      if (!(await accounts.deleteAccount(userId)))
+        throw new NotFoundError(adminMessages.userNotFound, 'USER_NOT_FOUND');
+      await photos.discardFiles(files);
+      await audit.record({
+        ...context,
+        actorId: admin.id,
+        action: 'admin.user_deleted',
+        detail: { deletedUserId: userId },
+      });
+      return { message: adminMessages.deleted };
+    },
+
+    async reports(status: ReportStatus | undefined) {
+      return { reports: (await reports.list(status)).map(presentReport) };
+    },
+
+    /** Spec §4: a pending report is resolved or dismissed, recording the admin and the time. */
+    async decideReport(admin: AccountRow, id: string, to: 'resolved' | 'dismissed', context: AuditContext) {
+      if (!(await reports.decide(id, to, admin.id))) {
+        if (!(await reports.exists(id))) throw new NotFoundError(adminMessages.reportNotFound, 'REPORT_NOT_FOUND');
+        throw new ConflictError(adminMessages.reportNotPending, 'REPORT_NOT_PENDING');
+      }
+      await audit.record({
+        ...context,
+        actorId: admin.id,
+        action: to === 'resolved' ? 'admin.report_resolved' : 'admin.report_dismissed',
+        detail: { reportId: id },
+      });
+      return { message: to === 'resolved' ? adminMessages.reportResolved : adminMessages.reportDismissed };
+    },
+
+    async deleteReport(admin: AccountRow, id: string, context: AuditContext) {
+      if (!(await reports.remove(id))) throw new NotFoundError(adminMessages.reportNotFound, 'REPORT_NOT_FOUND');
+      await audit.record({ ...context, actorId: admin.id, action: 'admin.report_deleted', detail: { reportId: id } });
+      return { message: adminMessages.reportDeleted };
+    },
+
+    async contactMessages() {
+      return { messages: (await contact.list()).map(presentContactMessage) };
+    },
+
+    async markContactMessage(id: string, read: boolean) {
+      if (!(await contact.setRead(id, read)))
+        throw new NotFoundError(adminMessages.messageNotFound, 'MESSAGE_NOT_FOUND');
+    },
+  };
+}
