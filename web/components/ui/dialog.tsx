@@ -18,12 +18,29 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * The name of the close cross (default 'Close'). A dialog whose footer has its own Close button
+   * names the cross differently, so that each button has a name of its own.
+   */
+  closeLabel?: string;
+  /** Keeps the footer's buttons in view while a long dialog scrolls. */
+  stickyFooter?: boolean;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /** A modal dialog: focus is trapped inside, Escape and the cross close it, focus returns after. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeLabel,
+  stickyFooter = false,
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -35,7 +52,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             <RadixDialog.Close asChild>
               <button
                 type="button"
-                aria-label={t('common.close')}
+                aria-label={closeLabel ?? t('common.close')}
                 className="rounded p-1 text-slate-600 hover:bg-slate-100"
               >
                 <X aria-hidden="true" className="size-5" />
@@ -48,7 +65,16 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           {children}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
+          {footer && (
+            <div
+              className={cn(
+                'mt-6 flex flex-wrap justify-end gap-2',
+                stickyFooter && 'sticky bottom-0 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4',
+              )}
+            >
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

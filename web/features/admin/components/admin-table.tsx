@@ -13,12 +13,16 @@ export function AdminTable({ label, columns, children }: { label: string; column
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index === columns.length - 1 ? `px-4 py-3 ${stickyEnd} bg-slate-50` : 'px-4 py-3'}
+              >
                 {column}
               </th>
             ))}
@@ -30,7 +34,11 @@ export function AdminTable({ label, columns, children }: { label: string; column
   );
 }
 
-export const cellClass = 'px-4 py-3 align-middle text-slate-800';
+export const cellClass = 'px-4 py-3 align-middle whitespace-nowrap text-slate-800';
+
+/** On a phone the last column (the row's button) stays in view while the rest scrolls under it. */
+const stickyEnd = 'max-sm:sticky max-sm:right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.3)]';
+export const actionCellClass = `${cellClass} ${stickyEnd} bg-white`;
 
 export function TableSkeleton({ label }: { label: string }) {
   return (

@@ -1,10 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
   CartesianGrid,
   Cell,
+  Legend,
   Line,
   LineChart,
   Pie,
@@ -31,6 +32,8 @@ const shortDay = (day: string) =>
  */
 export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
   const { t } = useTranslation();
+  // D24: no drawing animation for those who asked for less motion.
+  const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const registrations = fillDays(analytics.registrationsPerDay);
   const interests = fillDays(analytics.interestsPerDay);
   const split = [
@@ -38,25 +41,41 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
     { name: t('adminPanel.membership.premium'), value: analytics.stats.premiumUsers, color: BRAND_700 },
   ];
 
+  const dayColumns = [t('adminPanel.analytics.day'), t('adminPanel.analytics.count')] as const;
+  const dayRows = (series: DayCount[]) =>
+    series.map((point) => ({
+      key: point.day,
+      label: <time dateTime={point.day}>{shortDay(point.day)}</time>,
+      value: point.count,
+    }));
+
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
         title={t('adminPanel.analytics.registrations')}
         summary={seriesSummary(t, registrations)}
-        table={<DayTable title={t('adminPanel.analytics.registrations')} series={registrations} />}
+        columns={dayColumns}
+        rows={dayRows(registrations)}
       >
         <BarChart data={registrations} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 12, fill: '#334155' }} minTickGap={16} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
           <Tooltip labelFormatter={(day) => shortDay(String(day))} />
-          <Bar dataKey="count" name={t('adminPanel.analytics.count')} fill={BRAND_700} radius={[4, 4, 0, 0]} />
+          <Bar
+            isAnimationActive={animate}
+            dataKey="count"
+            name={t('adminPanel.analytics.count')}
+            fill={BRAND_700}
+            radius={[4, 4, 0, 0]}
+          />
         </BarChart>
       </ChartCard>
       <ChartCard
         title={t('adminPanel.analytics.interests')}
         summary={seriesSummary(t, interests)}
-        table={<DayTable title={t('adminPanel.analytics.interests')} series={interests} />}
+        columns={dayColumns}
+        rows={dayRows(interests)}
       >
         <LineChart data={interests} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -64,6 +83,7 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
           <Tooltip labelFormatter={(day) => shortDay(String(day))} />
           <Line
+            isAnimationActive={animate}
             type="monotone"
             dataKey="count"
             name={t('adminPanel.analytics.count')}
@@ -79,41 +99,26 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
           free: analytics.stats.freeUsers,
           premium: analytics.stats.premiumUsers,
         })}
-        table={
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              {t('adminPanel.analytics.tableOf', { title: t('adminPanel.analytics.membershipSplit') })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-semibold">
-                  {t('adminPanel.analytics.membershipType')}
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  {t('adminPanel.analytics.members')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {split.map((slice) => (
-                <tr key={slice.name}>
-                  <th scope="row" className="py-1 pr-4 font-normal">
-                    {slice.name}
-                  </th>
-                  <td className="py-1">{slice.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        columns={[t('adminPanel.analytics.membershipType'), t('adminPanel.analytics.members')]}
+        rows={split.map((slice) => ({ key: slice.name, label: slice.name, value: slice.value }))}
       >
         <PieChart accessibilityLayer={false}>
-          <Pie data={split} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" paddingAngle={2}>
+          <Pie
+            isAnimationActive={animate}
+            data={split}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="45%"
+            outerRadius="80%"
+            paddingAngle={2}
+            rootTabIndex={-1}
+          >
             {split.map((slice) => (
               <Cell key={slice.name} fill={slice.color} />
             ))}
           </Pie>
           <Tooltip />
+          <Legend />
         </PieChart>
       </ChartCard>
     </div>
@@ -130,20 +135,25 @@ function seriesSummary(t: (key: string, options?: Record<string, unknown>) => st
 function ChartCard({
   title,
   summary,
-  table,
+  columns,
+  rows,
   children,
 }: {
   title: string;
   summary: string;
-  table: ReactNode;
+  columns: readonly [string, string];
+  rows: { key: string; label: ReactNode; value: number }[];
   children: ReactElement;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
     <Card className="p-4">
       <figure className="flex flex-col gap-3">
         <figcaption className="flex flex-col gap-1">
-          <span className="font-semibold text-slate-900">{title}</span>
+          <span id={titleId} className="font-semibold text-slate-900">
+            {title}
+          </span>
           <span className="text-sm text-slate-700">{summary}</span>
         </figcaption>
         {/* The drawing repeats the figures of the table below: hidden from screen readers. */}
@@ -154,38 +164,32 @@ function ChartCard({
         </div>
         <details className="text-sm text-slate-800">
           <summary className="cursor-pointer font-medium text-brand-800">{t('adminPanel.analytics.showData')}</summary>
-          <div className="mt-2 max-h-64 overflow-y-auto">{table}</div>
+          <div className="mt-2 max-h-64 overflow-y-auto">
+            <table aria-labelledby={titleId} className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-4 font-semibold">
+                    {columns[0]}
+                  </th>
+                  <th scope="col" className="py-1 font-semibold">
+                    {columns[1]}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row" className="py-1 pr-4 font-normal">
+                      {row.label}
+                    </th>
+                    <td className="py-1">{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </details>
       </figure>
     </Card>
-  );
-}
-
-function DayTable({ title, series }: { title: string; series: DayCount[] }) {
-  const { t } = useTranslation();
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{t('adminPanel.analytics.tableOf', { title })}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="py-1 pr-4 font-semibold">
-            {t('adminPanel.analytics.day')}
-          </th>
-          <th scope="col" className="py-1 font-semibold">
-            {t('adminPanel.analytics.count')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {series.map((point) => (
-          <tr key={point.day}>
-            <th scope="row" className="py-1 pr-4 font-normal">
-              <time dateTime={point.day}>{shortDay(point.day)}</time>
-            </th>
-            <td className="py-1">{point.count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -94,8 +94,10 @@ function ManageUser({ userId, onClose }: { userId: string; onClose: () => void }
       open
       // While a change is under way the modal stays (spec §4: buttons are disabled while saving).
       onOpenChange={(open) => !open && !saving && onClose()}
+      closeLabel={t('adminPanel.exitDialog')}
       title={editing ? t('adminPanel.manage.editTitle') : t('adminPanel.manage.title')}
       size="xl"
+      stickyFooter
       footer={footer}
     >
       {user.isPending && (

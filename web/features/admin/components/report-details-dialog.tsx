@@ -52,6 +52,7 @@ export function ReportDetailsDialog({ report, onClose }: { report: AdminReport |
       <Dialog
         open={report !== undefined}
         onOpenChange={(open) => !open && !busy && onClose()}
+        closeLabel={t('adminPanel.exitDialog')}
         title={t('adminPanel.reports.details.title')}
         size="lg"
         footer={

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useAdminReports, type ReportFilter } from '../api/admin-api.ts';
-import { AdminTable, cellClass, TableSkeleton } from './admin-table.tsx';
+import { actionCellClass, AdminTable, cellClass, TableSkeleton } from './admin-table.tsx';
 import { ContactMessages } from './contact-messages.tsx';
 import { formatDate } from './format.ts';
 import { memberLabel, statusTone } from './report-labels.ts';
@@ -101,10 +101,10 @@ function ReportRow({ report, onReview }: { report: AdminReport; onReview: () => 
       <td className={cellClass}>
         <Badge tone={statusTone[report.status]}>{t(`adminPanel.reports.status.${report.status}`)}</Badge>
       </td>
-      <td id={dateId} className={`${cellClass} whitespace-nowrap`}>
+      <td id={dateId} className={cellClass}>
         {formatDate(report.createdAt)}
       </td>
-      <td className={cellClass}>
+      <td className={actionCellClass}>
         <Button size="sm" onClick={onReview} aria-describedby={dateId}>
           {t('adminPanel.reports.review')}
         </Button>

@@ -8,7 +8,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useAdminUsers } from '../api/admin-api.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { AdminTable, cellClass, TableSkeleton } from './admin-table.tsx';
+import { actionCellClass, AdminTable, cellClass, TableSkeleton } from './admin-table.tsx';
 import { formatDate } from './format.ts';
 import { ManageUserDialog } from './manage-user-dialog.tsx';
 
@@ -144,15 +144,15 @@ function UserRow({ user, onManage }: { user: AdminUserRow; onManage: () => void 
           {t('adminPanel.users.idPrefix', { id: user.id.slice(0, 8) })}
         </span>
       </td>
-      <td className={`${cellClass} break-all`}>{user.email}</td>
+      <td className={cellClass}>{user.email}</td>
       <td className={cellClass}>
         <Badge tone={premium ? 'brand' : 'neutral'}>{t(`adminPanel.membership.${user.membershipType}`)}</Badge>
       </td>
       <td className={cellClass}>
         <Badge tone={active ? 'success' : 'danger'}>{t(`adminPanel.status.${user.accountStatus}`)}</Badge>
       </td>
-      <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
-      <td className={cellClass}>
+      <td className={cellClass}>{formatDate(user.createdAt)}</td>
+      <td className={actionCellClass}>
         <Button size="sm" onClick={onManage} aria-describedby={nameId}>
           {t('adminPanel.users.manage')}
         </Button>
