@@ -131,8 +131,13 @@ test('search a member, edit the profile and save; required fields are checked fi
   await context.close();
 });
 
-test('deactivating asks first and signs the member out; activating asks nothing', async ({ page, browser }) => {
+test('deactivating asks first and signs the member out; activating asks nothing', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   const target = await signedInMember(browser);
+  await target.page.goto('/dashboard');
   await signInAdmin(page);
   const dialog = await manage(page, target.member.email);
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
@@ -146,7 +151,8 @@ test('deactivating asks first and signs the member out; activating asks nothing'
   // The member's next request is refused and their page ends up signed out (D8, D9).
   const refused = await target.page.request.get('/api/dashboard');
   expect(refused.status()).toBe(401);
-  await target.page.reload();
+  if (isMobile) await target.page.getByRole('button', { name: 'Open menu' }).click();
+  await target.page.getByRole('link', { name: 'Discover' }).first().click();
   await expect(target.page).toHaveURL(/\/$/);
   const session = await target.page.request.get('/api/auth/session');
   expect(((await session.json()) as { account: unknown }).account).toBeNull();

@@ -16,7 +16,10 @@ export function AppProvider({
   initialSession?: OwnAccount | null | undefined;
 }) {
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
+    // A 401 anywhere means the session is gone: the session query asks again and the shell follows.
+    const client = createQueryClient({
+      onUnauthorized: () => void client.invalidateQueries({ queryKey: sessionQueryKey }),
+    });
     if (initialSession !== undefined) client.setQueryData(sessionQueryKey, initialSession);
     return client;
   });

@@ -1,8 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
 
-export function createQueryClient(): QueryClient {
+/**
+ * `onUnauthorized` runs when any answer is 401: the session ended on the server (signed out
+ * elsewhere, deactivated by an admin: D8, D9), so the app asks who is signed in again.
+ */
+export function createQueryClient(options: { onUnauthorized?: () => void } = {}): QueryClient {
+  const unauthorized = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 401) options.onUnauthorized?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError: unauthorized }),
+    mutationCache: new MutationCache({ onError: unauthorized }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
