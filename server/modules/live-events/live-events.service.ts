@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { SIGNED_OUT_EVENT, type LiveEventData, type LiveTopic } from '#shared/schemas/live-events.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import { createLiveEventsRepository } from './live-events.repository.ts';
 
 /** The NOTIFY channel every instance LISTENs on (D3). */
 export const LIVE_CHANNEL = 'dm_live_events';
@@ -54,6 +54,7 @@ export function createLiveEvents(deps: {
   options?: Partial<LiveOptions>;
 }) {
   const options = { ...DEFAULT_LIVE_OPTIONS, ...deps.options };
+  const repository = createLiveEventsRepository(deps.db);
   const byMember = new Map<string, Set<Stream>>();
   const timers: NodeJS.Timeout[] = [];
   let unlisten: (() => Promise<void>) | undefined;
@@ -141,7 +142,7 @@ export function createLiveEvents(deps: {
     async publish(message: LiveMessage) {
       const payload = JSON.stringify({ ...message, sentAt: Date.now() });
       try {
-        await deps.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+        await repository.notify(LIVE_CHANNEL, payload);
       } catch (error) {
         deps.logger.error({ err: error, topic: message.topic }, 'live event not published');
       }
