@@ -24,6 +24,10 @@ function isUniqueViolation(error: unknown): boolean {
 const visibleMember = (viewerId: string, memberId: AnyPgColumn) =>
   sql`exists (select 1 from ${users} where ${users.id} = ${memberId} and ${visibleTo(viewerId)})`;
 
+/** Spec §4: what the received list shows and counts — pending or accepted, from a visible sender. */
+const openFromVisibleSenders = (receiverId: string) =>
+  and(eq(interests.receiverId, receiverId), inArray(interests.status, ['pending', 'accepted']), visibleTo(receiverId));
+
 export function createInterestsRepository(db: Database) {
   return {
     /**
@@ -76,13 +80,7 @@ export function createInterestsRepository(db: Database) {
         })
         .from(interests)
         .innerJoin(users, eq(users.id, interests.senderId))
-        .where(
-          and(
-            eq(interests.receiverId, receiverId),
-            inArray(interests.status, ['pending', 'accepted']),
-            visibleTo(receiverId),
-          ),
-        )
+        .where(openFromVisibleSenders(receiverId))
         .orderBy(interests.senderId, desc(interests.createdAt))
         .as('latest');
       return db.select().from(latest).orderBy(desc(latest.createdAt)).limit(LIST_CAP);
@@ -173,13 +171,7 @@ export function createInterestsRepository(db: Database) {
         .select({ count: sql<number>`count(distinct ${interests.senderId})::int` })
         .from(interests)
         .innerJoin(users, eq(users.id, interests.senderId))
-        .where(
-          and(
-            eq(interests.receiverId, receiverId),
-            inArray(interests.status, ['pending', 'accepted']),
-            visibleTo(receiverId),
-          ),
-        );
+        .where(openFromVisibleSenders(receiverId));
       return row?.count ?? 0;
     },
 
