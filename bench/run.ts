@@ -4,6 +4,8 @@
  * - discovery at BENCH_PGLITE_MEMBERS (default 100k) on PGlite, and at BENCH_PG_MEMBERS (default
  *   1M) on the PostgreSQL server of BENCH_DATABASE_URL when set (a fresh database is created there
  *   and dropped afterwards)
+ * - live events (BENCH_DATABASE_URL): 1,000 SSE streams over two server processes, delivery
+ *   latency and memory per stream (bench/live-events.ts)
  * - the landing page: a fresh production build audited by Lighthouse (four scores and the landing
  *   page's JavaScript size, bench/lighthouse.ts)
  * BENCH_SECONDS sets the duration of each load run (default 10). Everything stays on 127.0.0.1.
@@ -20,6 +22,7 @@ import { loadConfig } from '#server/config/config.ts';
 import { connectPostgres, openDatabase } from '#server/db/database.ts';
 import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
 import { auditLanding, printLandingReport } from './lighthouse.ts';
+import { benchLiveEvents, printLiveEvents } from './live-events.ts';
 
 /** The production build of the web app, made fresh so the audit sees the current code. */
 const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -108,3 +111,4 @@ else
     '\n(BENCH_DATABASE_URL not set: the PostgreSQL run is skipped; e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)',
   );
 printDiscovery(figures);
+if (process.env.BENCH_DATABASE_URL) printLiveEvents(await benchLiveEvents(process.env.BENCH_DATABASE_URL));

@@ -157,3 +157,42 @@ test('a free member unblocks through the confirmation dialog; their dashboard of
   await expect(card).toHaveCount(0);
   await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
 });
+
+test("B's My Interests and dashboard update without a reload when A sends an interest", async ({ browser }) => {
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  const a = await contextA.newPage();
+  const bDashboard = await contextB.newPage();
+  const church = `Live Update Chapel ${Date.now().toString(36)}`;
+
+  const memberB = await registerViaUi(bDashboard);
+  await signIn(bDashboard, memberB.email, memberB.password);
+  const saved = await bDashboard.request.put('/api/profiles/me', {
+    data: completeProfile({ firstName: 'Lois', lastName: 'Samuel', church }),
+  });
+  expect(saved.status()).toBe(200);
+  await bDashboard.goto('/dashboard');
+  await expect(stat(bDashboard, 'Interests Received')).toContainText('0');
+  const bInterests = await contextB.newPage();
+  await bInterests.goto('/my-interests');
+  await expect(bInterests.getByText('No interests received yet.', { exact: false })).toBeVisible();
+
+  const memberA = await registerViaUi(a);
+  await signIn(a, memberA.email, memberA.password);
+  await a.goto('/discover');
+  await chooseChurch(a, church);
+  const card = a
+    .getByRole('region', { name: 'Discover Profiles' })
+    .getByRole('group', { name: 'Lois Samuel', exact: true });
+  await card.getByRole('button', { name: 'Express Interest' }).click();
+  await expect(a.getByText('Interest sent successfully!')).toBeVisible();
+
+  // No reload on B's side: the live stream brings the change.
+  await expect(stat(bDashboard, 'Interests Received')).toContainText('1');
+  await expect(
+    bInterests.getByRole('group', { name: `${memberA.firstName} ${memberA.lastName}`, exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(bInterests);
+  await contextA.close();
+  await contextB.close();
+});

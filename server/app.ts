@@ -11,6 +11,8 @@ import type { Storage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { liveEventsRoutes } from './modules/live-events/live-events.routes.ts';
+import type { LiveOptions } from './modules/live-events/live-events.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
@@ -45,6 +47,8 @@ export interface AppDependencies {
   /** The built web app to serve (production); undefined when Vite serves it (development, API tests). */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten the live streams' heartbeat and checks. */
+  liveOptions?: Partial<LiveOptions>;
 }
 
 declare module 'fastify' {
@@ -84,8 +88,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       mailer: deps.mailer,
       storage: deps.storage,
       clock: deps.clock,
+      listen: deps.database.listen,
+      liveOptions: deps.liveOptions,
     }),
   );
+  // Live streams (D3): listening starts with the app; streams end before it closes.
+  app.addHook('onReady', () => app.services.live.start());
+  app.addHook('preClose', () => app.services.live.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -108,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(liveEventsRoutes, { prefix: '/api/events' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
 
   await app.register(webAppPlugin, { webRoot: deps.webRoot });

@@ -17,6 +17,7 @@ export async function withServices<T>(work: (services: Services, db: Database) =
       db: database.db,
       authSecret: resolveAuthSecret(config),
       logger: pino({ level: 'warn' }),
+      listen: database.listen,
     });
     return await work(services, database.db);
   } finally {

@@ -18,6 +18,8 @@ import { createShortlistsService } from './modules/shortlists/shortlists.service
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
+import { createLiveEvents, type LiveOptions } from './modules/live-events/live-events.service.ts';
+import type { DatabaseHandle } from './db/database.ts';
 
 /**
  * The composition root: every service, built once per app from the configuration and the
@@ -33,11 +35,23 @@ export function createServices(deps: {
   storage?: Storage | undefined;
   /** Tests move the day of the free discovery quota (D13). */
   clock?: (() => Date) | undefined;
+  /** LISTEN on the database (D3: live events fan out through it). */
+  listen: DatabaseHandle['listen'];
+  liveOptions?: Partial<LiveOptions> | undefined;
 }) {
   const { config, db, logger } = deps;
+  const live = createLiveEvents({
+    db,
+    listen: deps.listen,
+    logger,
+    // Late-bound: the auth service is built below, and streams only ask once the app runs.
+    checkSession: (headers) => auth.currentAccount(headers),
+    ...(deps.liveOptions ? { options: deps.liveOptions } : {}),
+  });
+  const publish = live.publish;
   const audit = createAuditService(db, logger);
   const throttle = createThrottleService(db, config.rateLimitScale);
-  const accounts = createAccountsService(db, audit);
+  const accounts = createAccountsService(db, audit, publish);
   const mailer = deps.mailer ?? createMailer(config, logger);
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
   const auth = createAuthService({
@@ -48,16 +62,17 @@ export function createServices(deps: {
     audit,
     throttle,
     logger,
+    publish,
   });
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger });
-  const profiles = createProfilesService({ db, photos });
+  const profiles = createProfilesService({ db, photos, publish });
   const discovery = createDiscoveryService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
-  const interests = createInterestsService({ db, throttle });
-  const shortlists = createShortlistsService({ db });
+  const interests = createInterestsService({ db, throttle, publish });
+  const shortlists = createShortlistsService({ db, publish });
   const blocks = createBlocksService({ db });
-  const reports = createReportsService({ db, throttle });
-  const contact = createContactService(db, throttle, logger);
+  const reports = createReportsService({ db, throttle, publish });
+  const contact = createContactService(db, throttle, logger, publish);
   return {
     audit,
     throttle,
@@ -82,8 +97,10 @@ export function createServices(deps: {
       reports,
       contact,
       audit,
+      publish,
       ...(deps.clock ? { clock: deps.clock } : {}),
     }),
+    live,
   };
 }
 

@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Checks that the database answers (readiness). */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (D3): `onMessage` receives the payload of every NOTIFY on it, from any
+   * instance connected to the same database. The returned function stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     kind: 'pglite',
     migrate: () => migratePgliteDatabase(pgliteDb),
     ping: () => ping(db),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     async close() {
       if (!client.closed) await client.close();
       onClose();
@@ -61,7 +67,45 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
     kind: 'postgres',
     migrate: () => migratePostgresPool(pool),
     ping: () => ping(db),
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs (a pooled one cannot: LISTEN belongs to its session). When it
+ * drops it reconnects with a growing delay, so an instance keeps receiving after a database restart.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 250;
+  const reconnectLater = () => {
+    if (stopped) return;
+    setTimeout(() => void connect().catch(reconnectLater), delay).unref();
+    delay = Math.min(delay * 2, 10_000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    next.on('error', () => {
+      if (client !== next) return;
+      client = undefined;
+      void next.end().catch(() => {});
+      reconnectLater();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    if (stopped) return void (await next.end());
+    client = next;
+    delay = 250;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

@@ -14,12 +14,22 @@ export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DB === 'postg
  * A fresh, migrated database for one test file: a PGlite restored from the run's snapshot, or a
  * new database on the PostgreSQL server copied from the migrated template. close() discards it.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * Another handle on the very same database, as a second server instance would open it: its own
+   * pool and LISTEN connection on PostgreSQL; the same embedded engine on PGlite (one process owns
+   * a PGlite). Closing it leaves the database alone.
+   */
+  anotherHandle(): DatabaseHandle;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshotFile'))]);
     const client = createPgliteInstance({ loadDataDir: snapshot });
     await client.waitReady;
-    return wrapPglite(client);
+    const handle = wrapPglite(client);
+    return { ...handle, anotherHandle: () => ({ ...handle, close: async () => {} }) };
   }
   const { adminUrl, template } = inject('postgres');
   const name = `${template}_t${randomBytes(4).toString('hex')}`;
@@ -30,9 +40,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = connectPostgres(databaseUrl(adminUrl, name), { max: 4 });
+  const url = databaseUrl(adminUrl, name);
+  const handle = connectPostgres(url, { max: 4 });
   return {
     ...handle,
+    anotherHandle: () => connectPostgres(url, { max: 4 }),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -7,6 +7,7 @@ import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { INFO_PAGES } from '#web/features/landing/info-pages.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { DeferredToaster } from './deferred-toaster.tsx';
+import { useLiveUpdates } from './live-updates.ts';
 import { LandingRoute } from './routes/landing.tsx';
 
 /*
@@ -44,6 +45,7 @@ export function AppShell() {
   const session = useSession();
   const { pathname } = useLocation();
   const account = session.data;
+  useLiveUpdates(Boolean(account));
 
   // A new page starts at its top (unless it was asked for a section, e.g. /#pricing).
   useEffect(() => {

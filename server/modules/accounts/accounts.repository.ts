@@ -93,7 +93,7 @@ export function createAccountsRepository(db: Database) {
     async deleteSessions(userId: string, executor: Executor = db) {
       await executor.delete(sessions).where(eq(sessions.userId, userId));
     },
-  
+
     /** The admin's user list (spec §2): contains on name or email, or an id prefix; newest first. */
     async search(query: { q?: string | undefined; filter: AdminUserFilter; page: number; pageSize: number }) {
       const where = and(searchCondition(query.q), FILTERS[query.filter]);

@@ -1,4 +1,5 @@
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { Database } from '#server/db/database.ts';
 import { createAccountsRepository, type AccountRow, type NewMember } from './accounts.repository.ts';
 
@@ -12,7 +13,7 @@ export function signInStateOf(account: Pick<AccountRow, 'accountStatus' | 'deact
   return account.deactivatedBy === 'self' ? 'self-deactivated' : 'admin-deactivated';
 }
 
-export function createAccountsService(db: Database, audit: AuditService) {
+export function createAccountsService(db: Database, audit: AuditService, publish: Publish) {
   const repository = createAccountsRepository(db);
   return {
     findById: (id: string) => repository.findById(id),
@@ -23,6 +24,7 @@ export function createAccountsService(db: Database, audit: AuditService) {
     async createMember(member: NewMember, context: AuditContext) {
       await repository.transaction((tx) => repository.insertMember(tx, member));
       await audit.record({ ...context, actorId: member.id, action: 'member.registered', subjectUserId: member.id });
+      await publish({ topic: 'admin', admins: true });
     },
 
     /** D9: the member deactivates; hidden at once and every session ends. */
@@ -42,6 +44,7 @@ export function createAccountsService(db: Database, audit: AuditService) {
         subjectUserId: id,
         detail: { by: 'self' },
       });
+      await publish({ topic: 'session-check', to: [id], admins: true });
     },
 
     /** D9: signing in again reactivates a member who deactivated themselves. */
@@ -96,7 +99,7 @@ export function createAccountsService(db: Database, audit: AuditService) {
       });
       return id;
     },
-  
+
     // The admin panel's reads and moves (spec §2, §4, §9; D20, D22). The admin service audits them.
     search: (query: Parameters<typeof repository.search>[0]) => repository.search(query),
     statistics: (since: Date) => repository.statistics(since),

@@ -57,7 +57,8 @@ const silent = {
   child: () => silent,
   level: 'silent',
 };
-const accounts = createAccountsService(database.db, createAuditService(database.db, silent as never));
+// No server listens to this process's changes: live events are not published from here.
+const accounts = createAccountsService(database.db, createAuditService(database.db, silent as never), async () => {});
 try {
   const existing = await accounts.findByEmail(email);
   let password = values.password ?? process.env.ADMIN_PASSWORD;

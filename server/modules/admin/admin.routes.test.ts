@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { multipart, png } from '#server/test/images.ts';
-import { block, makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
+import { block, cookieHeader, makePremium, seedProfile, signedInMember, signIn } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -112,25 +112,7 @@ describe('user management (spec §2, §4, §5)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe('Please fill in all required fields (First Name, Last Name, Email)');
 
-    const saved = await ok(
-      'PUT',
-      `/api/admin/users/${id}`,
-      await editBody(id, {
-        firstName: 'Rebecca',
-        city: 'Colombo',
-        church: 'Wesley Church',
-        partnerAgeMin: 28,
-        language: 'fr',
-        marketingEmails: true,
-        twoFactorEnabled: true,
-        role: 'moderator',
-        dob: '1994-02-03',
-        timeOfBirth: '06:30',
-      }),
-    );
-    expect(saved.message).toBe('User profile updated successfully');
-    const detail = await ok('GET', `/api/admin/users/${id}`);
-    expect(detail.values).toMatchObject({
+    const changes = {
       firstName: 'Rebecca',
       city: 'Colombo',
       church: 'Wesley Church',
@@ -141,7 +123,11 @@ describe('user management (spec §2, §4, §5)', () => {
       role: 'moderator',
       dob: '1994-02-03',
       timeOfBirth: '06:30',
-    });
+    };
+    const saved = await ok('PUT', `/api/admin/users/${id}`, await editBody(id, changes));
+    expect(saved.message).toBe('User profile updated successfully');
+    const detail = await ok('GET', `/api/admin/users/${id}`);
+    expect(detail.values).toMatchObject(changes);
     expect(detail.updatedBy).toBe('Pastor Admin');
     expect(detail.activity[0]).toMatchObject({ action: 'admin.user_updated', actor: 'Pastor Admin' });
     expect((await accountOf(id))?.updatedById).toBe(admin.account.id);
@@ -163,11 +149,7 @@ describe('user management (spec §2, §4, §5)', () => {
 
     expect((await ok('POST', `/api/admin/users/${id}/deactivate`)).message).toBe('User deactivated successfully');
     expect((await call(member.cookie, 'GET', '/api/dashboard')).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: member.body.email, password: member.body.password },
-    });
+    const login = await signIn(t.app, member.body.email, member.body.password);
     expect(login.json().error.message).toBe('Your account has been deactivated. Please contact support.');
     expect(await accountOf(id)).toMatchObject({
       accountStatus: 'deactivated',
@@ -180,12 +162,8 @@ describe('user management (spec §2, §4, §5)', () => {
     expect((await ok('POST', `/api/admin/users/${id}/upgrade`)).message).toBe('User upgraded to premium successfully');
     expect(await accountOf(id)).toMatchObject({ membershipType: 'premium', upgradedById: admin.account.id });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: member.body.email, password: member.body.password },
-    });
-    const cookie = again.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const again = await signIn(t.app, member.body.email, member.body.password);
+    const cookie = cookieHeader(again);
     const target = await seedProfile(t.app);
     expect((await call(cookie, 'PUT', `/api/shortlists/${target}`)).statusCode).toBe(204);
     expect((await ok('POST', `/api/admin/users/${id}/downgrade`)).message).toBe('User downgraded to free successfully');

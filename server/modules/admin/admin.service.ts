@@ -15,6 +15,7 @@ import type { AccountsService } from '#server/modules/accounts/accounts.service.
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { ContactService } from '#server/modules/contact/contact.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
 import type { ReportsService } from '#server/modules/reports/reports.service.ts';
@@ -61,6 +62,7 @@ export function createAdminService(deps: {
   reports: ReportsService;
   contact: ContactService;
   audit: AuditService;
+  publish: Publish;
   clock?: () => Date;
 }) {
   const { accounts, profiles, photos, interests, reports, contact, audit } = deps;
@@ -185,6 +187,7 @@ export function createAdminService(deps: {
         throw error;
       }
       await audit.record({ ...context, actorId: admin.id, action: 'admin.user_updated', subjectUserId: userId });
+      await deps.publish({ topic: 'account', to: [userId], admins: true });
       return { message: adminMessages.updated };
     },
 
@@ -205,6 +208,8 @@ export function createAdminService(deps: {
         downgrade: 'admin.user_downgraded',
       } as const;
       await audit.record({ ...context, actorId: admin.id, action: audited[action], subjectUserId: userId });
+      // A deactivation ends the member's sessions: their live streams check theirs and close.
+      await deps.publish({ topic: action === 'deactivate' ? 'session-check' : 'account', to: [userId], admins: true });
       const messages = {
         activate: adminMessages.activated,
         deactivate: adminMessages.deactivated,
@@ -227,6 +232,7 @@ export function createAdminService(deps: {
         action: 'admin.user_deleted',
         detail: { deletedUserId: userId },
       });
+      await deps.publish({ topic: 'session-check', to: [userId], admins: true });
       return { message: adminMessages.deleted };
     },
 
@@ -246,12 +252,14 @@ export function createAdminService(deps: {
         action: to === 'resolved' ? 'admin.report_resolved' : 'admin.report_dismissed',
         detail: { reportId: id },
       });
+      await deps.publish({ topic: 'admin', admins: true });
       return { message: to === 'resolved' ? adminMessages.reportResolved : adminMessages.reportDismissed };
     },
 
     async deleteReport(admin: AccountRow, id: string, context: AuditContext) {
       if (!(await reports.remove(id))) throw new NotFoundError(adminMessages.reportNotFound, 'REPORT_NOT_FOUND');
       await audit.record({ ...context, actorId: admin.id, action: 'admin.report_deleted', detail: { reportId: id } });
+      await deps.publish({ topic: 'admin', admins: true });
       return { message: adminMessages.reportDeleted };
     },
 

@@ -23,6 +23,7 @@ import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES, type ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Database } from '#server/db/database.ts';
 import { SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
@@ -62,6 +63,7 @@ export function createAuthService(deps: {
   audit: AuditService;
   throttle: ThrottleService;
   logger: FastifyBaseLogger;
+  publish: Publish;
 }) {
   const { auth, accounts, audit, throttle, logger } = deps;
   const sessions = createSessionsRepository(deps.db);
@@ -193,6 +195,7 @@ export function createAuthService(deps: {
     /** Ends the session on the server (the old cookie is worthless afterwards) and clears it. */
     async logout(ctx: RequestContext, accountId: string | undefined): Promise<string[]> {
       const result = await auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
+      if (accountId) await deps.publish({ topic: 'session-check', to: [accountId] });
       if (accountId)
         await audit.record({
           ...auditContext(ctx),

@@ -21,7 +21,7 @@ export function createContactRepository(db: Database) {
       if (!row) throw new Error('The contact message was not stored.');
       return row;
     },
-  
+
     async list() {
       return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500);
     },

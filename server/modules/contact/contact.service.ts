@@ -4,6 +4,7 @@ import type { ContactRequest } from '#shared/schemas/contact.ts';
 import type { Database } from '#server/db/database.ts';
 import { TooManyRequestsError } from '#server/lib/errors.ts';
 import type { ThrottleRule, ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createContactRepository } from './contact.repository.ts';
 
 /**
@@ -18,7 +19,12 @@ export const CONTACT_THROTTLE_RULE = {
 
 export type ContactService = ReturnType<typeof createContactService>;
 
-export function createContactService(db: Database, throttle: ThrottleService, logger: FastifyBaseLogger) {
+export function createContactService(
+  db: Database,
+  throttle: ThrottleService,
+  logger: FastifyBaseLogger,
+  publish: Publish,
+) {
   const repository = createContactRepository(db);
   return {
     /** Stores a message from the landing page's contact form (D18: stored, and the sender is told so). */
@@ -36,8 +42,9 @@ export function createContactService(db: Database, throttle: ThrottleService, lo
       });
       // The id only: names, addresses and messages are personal data and stay out of the log.
       logger.info({ requestId: ctx.requestId, contactMessageId: id }, 'contact message stored');
+      await publish({ topic: 'admin', admins: true });
     },
-  
+
     /** D18: super admins read the messages (the admin service guards who asks). */
     list: () => repository.list(),
     setRead: (id: string, read: boolean) => repository.setRead(id, read),

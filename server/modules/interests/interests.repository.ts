@@ -24,6 +24,10 @@ function isUniqueViolation(error: unknown): boolean {
 const visibleMember = (viewerId: string, memberId: AnyPgColumn) =>
   sql`exists (select 1 from ${users} where ${users.id} = ${memberId} and ${visibleTo(viewerId)})`;
 
+/** Spec §4: what the received list shows and counts — pending or accepted, from a visible sender. */
+const openFromVisibleSenders = (receiverId: string) =>
+  and(eq(interests.receiverId, receiverId), inArray(interests.status, ['pending', 'accepted']), visibleTo(receiverId));
+
 export function createInterestsRepository(db: Database) {
   return {
     /**
@@ -76,13 +80,7 @@ export function createInterestsRepository(db: Database) {
         })
         .from(interests)
         .innerJoin(users, eq(users.id, interests.senderId))
-        .where(
-          and(
-            eq(interests.receiverId, receiverId),
-            inArray(interests.status, ['pending', 'accepted']),
-            visibleTo(receiverId),
-          ),
-        )
+        .where(openFromVisibleSenders(receiverId))
         .orderBy(interests.senderId, desc(interests.createdAt))
         .as('latest');
       return db.select().from(latest).orderBy(desc(latest.createdAt)).limit(LIST_CAP);
@@ -111,7 +109,7 @@ export function createInterestsRepository(db: Database) {
      * Spec §4: the receiver's move, as one conditional UPDATE so that concurrent answers cannot
      * both win: only the receiver, only from the allowed states, only while the sender is visible.
      */
-    async answer(receiverId: string, id: string, to: InterestAnswer): Promise<boolean> {
+    async answer(receiverId: string, id: string, to: InterestAnswer): Promise<{ senderId: string } | undefined> {
       const now = new Date();
       const changes =
         to === 'removed'
@@ -128,17 +126,17 @@ export function createInterestsRepository(db: Database) {
             visibleMember(receiverId, interests.senderId),
           ),
         )
-        .returning({ id: interests.id });
-      return updated.length > 0;
+        .returning({ senderId: interests.senderId });
+      return updated[0];
     },
 
     /** Beyond the spec: the sender takes back an interest nobody has answered yet. */
-    async withdraw(senderId: string, id: string): Promise<boolean> {
+    async withdraw(senderId: string, id: string): Promise<{ receiverId: string } | undefined> {
       const deleted = await db
         .delete(interests)
         .where(and(eq(interests.id, id), eq(interests.senderId, senderId), eq(interests.status, 'pending')))
-        .returning({ id: interests.id });
-      return deleted.length > 0;
+        .returning({ receiverId: interests.receiverId });
+      return deleted[0];
     },
 
     /** Spec §4: View Basic Info, only for the receiver of an accepted interest from a visible sender. */
@@ -173,13 +171,7 @@ export function createInterestsRepository(db: Database) {
         .select({ count: sql<number>`count(distinct ${interests.senderId})::int` })
         .from(interests)
         .innerJoin(users, eq(users.id, interests.senderId))
-        .where(
-          and(
-            eq(interests.receiverId, receiverId),
-            inArray(interests.status, ['pending', 'accepted']),
-            visibleTo(receiverId),
-          ),
-        );
+        .where(openFromVisibleSenders(receiverId));
       return row?.count ?? 0;
     },
 
@@ -205,7 +197,7 @@ export function createInterestsRepository(db: Database) {
       const result = (await db.execute(query)) as unknown as { rows: { count: number }[] };
       return result.rows[0]?.count ?? 0;
     },
-  
+
     /** Interests sent per UTC day since `start` (the admin's analytics chart, D20). */
     async sentByDay(start: Date) {
       const day = sql<string>`to_char(${interests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;

@@ -11,6 +11,7 @@ import type { Database } from '#server/db/database.ts';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
 import { assertMayDiscover } from '#server/modules/discovery/discovery.service.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { createInterestsRepository } from './interests.repository.ts';
 
@@ -21,7 +22,7 @@ export type InterestsService = ReturnType<typeof createInterestsService>;
 
 const notFound = () => new NotFoundError(interestMessages.notFound, 'INTEREST_NOT_FOUND');
 
-export function createInterestsService(deps: { db: Database; throttle: ThrottleService }) {
+export function createInterestsService(deps: { db: Database; throttle: ThrottleService; publish: Publish }) {
   const repository = createInterestsRepository(deps.db);
 
   /** Why a move was refused: unknown or hidden (404), the wrong side (403), or the wrong state (409). */
@@ -43,6 +44,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
       const outcome = await repository.create(sender.id, receiverId);
       if (outcome === 'hidden') throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       if (outcome === 'exists') throw new ConflictError(discoveryMessages.interestExists, 'INTEREST_EXISTS');
+      await deps.publish({ topic: 'interests', to: [receiverId], admins: true });
     },
 
     async received(member: AccountRow): Promise<ReceivedInterest[]> {
@@ -68,13 +70,17 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
 
     /** Spec §4: pending → accepted | rejected, accepted | rejected → removed; the receiver's alone. */
     async answer(member: AccountRow, id: string, to: InterestAnswer) {
-      if (!(await repository.answer(member.id, id, to))) throw await refusal(member, id, 'receiver');
+      const answered = await repository.answer(member.id, id, to);
+      if (!answered) throw await refusal(member, id, 'receiver');
+      await deps.publish({ topic: 'interests', to: [member.id, answered.senderId] });
       return { message: interestMessages[to] };
     },
 
     /** Beyond the spec: a pending interest may be withdrawn by its sender (the row goes). */
     async withdraw(member: AccountRow, id: string) {
-      if (!(await repository.withdraw(member.id, id))) throw await refusal(member, id, 'sender');
+      const withdrawn = await repository.withdraw(member.id, id);
+      if (!withdrawn) throw await refusal(member, id, 'sender');
+      await deps.publish({ topic: 'interests', to: [member.id, withdrawn.receiverId], admins: true });
     },
 
     async senderBasicInfo(member: AccountRow, id: string): Promise<SenderBasicInfo> {
@@ -94,7 +100,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
     countReceived: (receiverId: string) => repository.countReceived(receiverId),
     /** New Matches of one member, or with no member the admin's Total Matches (one query). */
     countMatches: (memberId?: string) => repository.countMatches(memberId),
-  
+
     sentByDay: (start: Date) => repository.sentByDay(start),
   };
 }

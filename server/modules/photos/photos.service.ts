@@ -105,7 +105,7 @@ export function createPhotosService(deps: {
         byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
       return byUser;
     },
-  
+
     /** D22: deletes the stored files of photos whose rows are already gone (an account deletion). */
     discardFiles: (rows: Pick<PhotoRow, 'storageKey' | 'thumbnailKey'>[]) => discard(rows.flatMap(keysOf)),
   };

@@ -10,7 +10,15 @@ export type MemberWithProfile = { account: typeof users.$inferSelect; profile: P
 type ProfileUpdate = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;
 type AccountUpdate = Pick<
   Partial<typeof users.$inferInsert>,
-  'firstName' | 'lastName' | 'name' | 'countryCode' | 'phoneNumber' | 'email' | 'role' | 'twoFactorEnabled' | 'updatedById'
+  | 'firstName'
+  | 'lastName'
+  | 'name'
+  | 'countryCode'
+  | 'phoneNumber'
+  | 'email'
+  | 'role'
+  | 'twoFactorEnabled'
+  | 'updatedById'
 >;
 
 export function createProfilesRepository(db: Database) {
@@ -54,8 +62,13 @@ export function createProfilesRepository(db: Database) {
     },
 
     /** D16: once per viewer per day; the primary key makes repeats no-ops. */
-    async recordView(viewerId: string, viewedUserId: string, day: string) {
-      await db.insert(profileViews).values({ viewerId, viewedUserId, day }).onConflictDoNothing();
+    async recordView(viewerId: string, viewedUserId: string, day: string): Promise<boolean> {
+      const inserted = await db
+        .insert(profileViews)
+        .values({ viewerId, viewedUserId, day })
+        .onConflictDoNothing()
+        .returning({ day: profileViews.day });
+      return inserted.length > 0;
     },
 
     async countViews(userId: string): Promise<number> {

@@ -3,6 +3,7 @@ import { firstProfileProblem, type ProfileSave } from '#shared/schemas/profile.t
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { Database } from '#server/db/database.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
@@ -16,7 +17,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** The calendar day of a view (D16), in UTC so every instance agrees. */
 export const viewDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
-export function createProfilesService(deps: { db: Database; photos: PhotosService }) {
+export function createProfilesService(deps: { db: Database; photos: PhotosService; publish: Publish }) {
   const repository = createProfilesRepository(deps.db);
   const { photos } = deps;
 
@@ -90,7 +91,8 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
     async view(viewer: AccountRow, userId: string) {
       const member = await repository.findVisibleMember(viewer.id, userId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
-      await repository.recordView(viewer.id, userId, viewDay());
+      if (await repository.recordView(viewer.id, userId, viewDay()))
+        await deps.publish({ topic: 'dashboard', to: [userId] });
       const photoRows = (await photos.photosByUser([userId])).get(userId) ?? [];
       return presentProfileView({
         account: member.account,

@@ -17,7 +17,7 @@ export function createReportsRepository(db: Database) {
       await db.insert(reports).values(report);
       return true;
     },
-  
+
     /** The admin's list (spec §2), newest first, with the names of accounts that still exist. */
     async list(status: ReportStatus | undefined) {
       const reporter = alias(users, 'reporter');

@@ -5,6 +5,7 @@ import type { Database } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createReportsRepository } from './reports.repository.ts';
 
 /** security-bar.md 11.1.3: reports per member per day. */
@@ -13,7 +14,7 @@ export const REPORTS_PER_DAY = { name: 'reports', limit: 10, windowMs: 86_400_00
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 /** D18: a member reports a profile; the admin's Reports & Complaints tab reads them. */
-export function createReportsService(deps: { db: Database; throttle: ThrottleService }) {
+export function createReportsService(deps: { db: Database; throttle: ThrottleService; publish: Publish }) {
   const repository = createReportsRepository(deps.db);
   return {
     async report(reporter: AccountRow, input: { reportedUserId: string; reason: ReportReason; description: string }) {
@@ -28,8 +29,9 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
         description: input.description,
       });
       if (!created) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      await deps.publish({ topic: 'admin', admins: true });
     },
-  
+
     list: (status: ReportStatus | undefined) => repository.list(status),
     count: () => repository.count(),
     decide: (id: string, to: 'resolved' | 'dismissed', adminId: string) => repository.decide(id, to, adminId),

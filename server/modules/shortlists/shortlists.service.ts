@@ -5,11 +5,12 @@ import { profileMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createShortlistsRepository } from './shortlists.repository.ts';
 
 export type ShortlistsService = ReturnType<typeof createShortlistsService>;
 
-export function createShortlistsService(deps: { db: Database }) {
+export function createShortlistsService(deps: { db: Database; publish: Publish }) {
   const repository = createShortlistsRepository(deps.db);
   return {
     /** D13: shortlisting is premium, on the server. */
@@ -18,11 +19,13 @@ export function createShortlistsService(deps: { db: Database }) {
         throw new ForbiddenError(discoveryMessages.shortlistPremium, 'PREMIUM_REQUIRED');
       if (!(await repository.add(member.id, userId)))
         throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      await deps.publish({ topic: 'shortlist', to: [member.id] });
     },
     /** Spec §6: a free member may still remove old entries. */
     async remove(member: AccountRow, userId: string) {
       if (!(await repository.remove(member.id, userId)))
         throw new NotFoundError(discoveryMessages.shortlistMissing, 'SHORTLIST_ENTRY_NOT_FOUND');
+      await deps.publish({ topic: 'shortlist', to: [member.id] });
     },
 
     async list(member: AccountRow): Promise<ShortlistEntry[]> {

@@ -1,6 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-slate-500',
@@ -17,6 +20,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
+/** The button look, for elements that are not buttons (ButtonLink). */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string | undefined } = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -31,13 +49,7 @@ export function Button({
       type={type ?? 'button'}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={buttonClasses({ variant, size, className })}
       {...props}
     />
   );

@@ -1,15 +1,13 @@
 import { Eye, Heart, Inbox, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { useDashboard } from '../api/dashboard-api.ts';
-
-const linkButton = 'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap';
 
 /** /dashboard (spec §2): welcome, completion, membership and the member's figures. */
 export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: string; upgradeHref: string }) {
@@ -53,18 +51,14 @@ export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: s
             <Badge tone={premium ? 'brand' : 'neutral'}>
               {premium ? t('dashboard.premiumMember') : t('dashboard.freeMember')}
             </Badge>
-            {!premium && (
-              <Link to={upgradeHref} className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
-                {t('dashboard.upgrade')}
-              </Link>
-            )}
+            {!premium && <ButtonLink to={upgradeHref}>{t('dashboard.upgrade')}</ButtonLink>}
           </div>
         </div>
         <div className="flex flex-col gap-3 md:w-72">
           <Progress value={data.completion / 100} label={t('dashboard.completion')} />
-          <Link to={myProfileHref} className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          <ButtonLink to={myProfileHref} variant="secondary">
             {t('dashboard.editProfile')}
-          </Link>
+          </ButtonLink>
         </div>
       </Card>
       <section aria-labelledby="dashboard-stats">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { interestMessages, type ReceivedInterest } from '#shared/schemas/interests.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -73,13 +73,10 @@ function ReceivedCard({
         <Badge tone={accepted ? 'success' : 'warning'}>{t(`interests.status.${interest.status}`)}</Badge>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Link
-          to={profileHref}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        >
+        <ButtonLink to={profileHref} variant="secondary" size="sm">
           {t('interests.viewProfile')}
           <span className="sr-only">: {name}</span>
-        </Link>
+        </ButtonLink>
         {accepted ? (
           <>
             <Button size="sm" onClick={onViewInfo}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { interestMessages, type SentInterest } from '#shared/schemas/interests.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -47,13 +47,10 @@ function SentCard({ interest, profileHref }: { interest: SentInterest; profileHr
         <Badge tone={tones[interest.status]}>{t(`interests.status.${interest.status}`)}</Badge>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Link
-          to={profileHref}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        >
+        <ButtonLink to={profileHref} variant="secondary" size="sm">
           {t('interests.viewProfile')}
           <span className="sr-only">: {name}</span>
-        </Link>
+        </ButtonLink>
         {interest.status === 'pending' && (
           <Button
             size="sm"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import { shortlistMessages, type ShortlistEntry } from '#shared/schemas/shortlists.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
@@ -96,13 +97,10 @@ function ShortlistCard({ entry, profileHref }: { entry: ShortlistEntry; profileH
         {entry.church && <p className="text-sm text-slate-700">{entry.church}</p>}
       </div>
       <div className="mt-auto flex flex-col gap-2">
-        <Link
-          to={profileHref}
-          className="rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
-        >
+        <ButtonLink to={profileHref} size="sm">
           {t('shortlist.viewProfile')}
           <span className="sr-only">: {name}</span>
-        </Link>
+        </ButtonLink>
         <Button variant="secondary" size="sm" busy={remove.isPending} onClick={onRemove}>
           {t('shortlist.remove')}
           <span className="sr-only">: {name}</span>

@@ -1,0 +1,38 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { requireAccount } from '#server/modules/auth/request-context.ts';
+
+/**
+ * GET /api/events (D3): one Server-Sent Events stream per signed-in tab. It receives only events
+ * about its own member (and, for super admins, the admin lists) and closes when the session ends.
+ */
+export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { live } = app.services;
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Live change events (text/event-stream)',
+        response: { 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await requireAccount(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': String(request.id),
+      });
+      raw.write('retry: 3000\n\n');
+      const close = live.open(account, fromNodeHeaders(request.headers), raw);
+      request.raw.on('close', close);
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { SIGNED_OUT_EVENT, type LiveEventData, type LiveTopic } from '#shared/schemas/live-events.ts';
+import type { Database, DatabaseHandle } from '#server/db/database.ts';
+import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import { createLiveEventsRepository } from './live-events.repository.ts';
+
+/** The NOTIFY channel every instance LISTENs on (D3). */
+export const LIVE_CHANNEL = 'dm_live_events';
+
+/**
+ * What one instance publishes and every instance receives. `to`: the member ids the change is
+ * about; `admins`: super admins' lists and figures changed. 'session-check' makes the streams of
+ * `to` check their session again (sign-out, deactivation, deletion) and close if it ended.
+ */
+export interface LiveMessage {
+  topic: LiveTopic | 'session-check';
+  to?: string[];
+  admins?: boolean;
+}
+
+export interface LiveOptions {
+  heartbeatMs: number;
+  /** How often every stream's session is checked again (expiry, anything no event announced). */
+  revalidateMs: number;
+  maxStreamsPerMember: number;
+  /** A client that has not read this many bytes is too slow: its stream is closed (it reconnects). */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
+  heartbeatMs: 15_000,
+  revalidateMs: 60_000,
+  maxStreamsPerMember: 5,
+  maxBufferedBytes: 64 * 1024,
+};
+
+interface Stream {
+  account: AccountRow;
+  headers: Headers;
+  raw: ServerResponse;
+  openedAt: number;
+}
+
+export type LiveEvents = ReturnType<typeof createLiveEvents>;
+export type Publish = (message: LiveMessage) => Promise<void>;
+
+export function createLiveEvents(deps: {
+  db: Database;
+  listen: DatabaseHandle['listen'];
+  logger: FastifyBaseLogger;
+  /** The account of a stream's session now, or undefined when the session ended. */
+  checkSession: (headers: Headers) => Promise<AccountRow | undefined>;
+  options?: Partial<LiveOptions>;
+}) {
+  const options = { ...DEFAULT_LIVE_OPTIONS, ...deps.options };
+  const repository = createLiveEventsRepository(deps.db);
+  const byMember = new Map<string, Set<Stream>>();
+  const timers: NodeJS.Timeout[] = [];
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function write(stream: Stream, chunk: string) {
+    if (stream.raw.writableEnded || stream.raw.destroyed) return;
+    if (stream.raw.writableLength > options.maxBufferedBytes) {
+      deps.logger.warn({ userId: stream.account.id }, 'live stream closed: the client does not keep up');
+      close(stream);
+      return;
+    }
+    stream.raw.write(chunk);
+  }
+
+  function close(stream: Stream) {
+    const streams = byMember.get(stream.account.id);
+    streams?.delete(stream);
+    if (streams?.size === 0) byMember.delete(stream.account.id);
+    if (!stream.raw.writableEnded) stream.raw.end();
+  }
+
+  function send(stream: Stream, topic: LiveTopic, sentAt: number) {
+    const data: LiveEventData = { topic, sentAt };
+    write(stream, `event: ${topic}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /** Re-reads the stream's session: closes it when it ended, refreshes its account otherwise. */
+  async function revalidate(stream: Stream): Promise<boolean> {
+    const account = await deps.checkSession(stream.headers).catch(() => stream.account);
+    if (!account || account.id !== stream.account.id) {
+      write(stream, `event: ${SIGNED_OUT_EVENT}\ndata: {}\n\n`);
+      close(stream);
+      return false;
+    }
+    stream.account = account;
+    return true;
+  }
+
+  const streamsOf = (ids: string[] = []) => ids.flatMap((id) => [...(byMember.get(id) ?? [])]);
+  const adminStreams = () =>
+    [...byMember.values()].flatMap((streams) => [...streams].filter((s) => s.account.role === 'super_admin'));
+
+  async function deliver(payload: string) {
+    let message: LiveMessage & { sentAt: number };
+    try {
+      message = JSON.parse(payload) as LiveMessage & { sentAt: number };
+    } catch {
+      return;
+    }
+    const { topic, sentAt } = message;
+    for (const stream of streamsOf(message.to)) {
+      if (topic === 'session-check') void revalidate(stream);
+      // Role or membership may have changed: the stream's account is read again first.
+      else if (topic === 'account') void revalidate(stream).then((ok) => ok && send(stream, topic, sentAt));
+      else send(stream, topic, sentAt);
+    }
+    if (message.admins) for (const stream of adminStreams()) send(stream, 'admin', sentAt);
+  }
+
+  return {
+    async start() {
+      unlisten = await deps.listen(LIVE_CHANNEL, (payload) => void deliver(payload));
+      timers.push(
+        setInterval(() => {
+          for (const streams of byMember.values()) for (const stream of streams) write(stream, ': ping\n\n');
+        }, options.heartbeatMs).unref(),
+        setInterval(() => {
+          for (const streams of byMember.values()) for (const stream of streams) void revalidate(stream);
+        }, options.revalidateMs).unref(),
+      );
+    },
+
+    /** Ends every stream (clients reconnect to another instance) and stops listening. */
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const streams of [...byMember.values()]) for (const stream of [...streams]) close(stream);
+      await unlisten?.();
+      unlisten = undefined;
+    },
+
+    /**
+     * Publishes a change to every instance (NOTIFY, sent when the surrounding transaction, if any,
+     * commits). A failure is logged, never thrown: the change itself has happened.
+     */
+    async publish(message: LiveMessage) {
+      const payload = JSON.stringify({ ...message, sentAt: Date.now() });
+      try {
+        await repository.notify(LIVE_CHANNEL, payload);
+      } catch (error) {
+        deps.logger.error({ err: error, topic: message.topic }, 'live event not published');
+      }
+    },
+
+    /** A new stream of a signed-in tab; the member's oldest beyond the cap is closed. */
+    open(account: AccountRow, headers: Headers, raw: ServerResponse): () => void {
+      const stream: Stream = { account, headers, raw, openedAt: Date.now() };
+      const streams = byMember.get(account.id) ?? new Set<Stream>();
+      byMember.set(account.id, streams);
+      streams.add(stream);
+      if (streams.size > options.maxStreamsPerMember) {
+        const oldest = [...streams].sort((a, b) => a.openedAt - b.openedAt)[0];
+        if (oldest) close(oldest);
+      }
+      return () => close(stream);
+    },
+
+    /** Open streams on this instance (tests and the benchmark). */
+    count: () => [...byMember.values()].reduce((sum, streams) => sum + streams.size, 0),
+  };
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config/config.ts';
+import { openLiveStream } from '#server/test/live-stream.ts';
+import { block, cookieHeader, registerMember, seedProfile, signIn } from '#server/test/members.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+
+/**
+ * Two server instances on one database (D3): on PostgreSQL each has its own pool and LISTEN
+ * connection, so an event crosses instances only through NOTIFY.
+ */
+let database: TestDatabase;
+const instances: { app: FastifyInstance; base: string; dataDir: string; release: () => Promise<void> }[] = [];
+const secret = randomBytes(32).toString('hex');
+
+async function startInstance(
+  handle: TestDatabase | ReturnType<TestDatabase['anotherHandle']>,
+  release = async () => {},
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-live-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const app = await buildApp({ config, database: handle, authSecret: secret, liveOptions: { heartbeatMs: 100 } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  instances.push({ app, base, dataDir, release });
+  return { app, base };
+}
+
+let one: { app: FastifyInstance; base: string };
+let two: { app: FastifyInstance; base: string };
+beforeAll(async () => {
+  database = await createTestDatabase();
+  one = await startInstance(database);
+  const second = database.anotherHandle();
+  two = await startInstance(second, () => second.close());
+});
+afterAll(async () => {
+  for (const instance of instances.reverse()) {
+    await instance.app.close();
+    await instance.release();
+    fs.rmSync(instance.dataDir, { recursive: true, force: true });
+  }
+  await database?.close();
+});
+
+/** A member with a complete profile, signed in (the session works on both instances). */
+async function member(firstName: string) {
+  const { body, account } = await registerMember(one.app, { firstName });
+  const { services } = one.app;
+  const row = await services.accounts.findById(account.id);
+  const { completeProfile } = await import('#server/test/profile-fixture.ts');
+  await services.profiles.save(row!, completeProfile({ firstName }));
+  const cookie = cookieHeader(await signIn(one.app, body.email, body.password));
+  return { id: account.id, cookie, body };
+}
+
+const post = (app: FastifyInstance, cookie: string, url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+describe('GET /api/events across instances (D3)', () => {
+  it('refuses visitors', async () => {
+    const response = await fetch(`${two.base}/api/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it("delivers A's interest, sent through instance 1, to B's stream on instance 2, and to nobody else", async () => {
+    const a = await member('Abigail');
+    const b = await member('Boaz');
+    const c = await member('Caleb');
+    const streamB = openLiveStream(two.base, b.cookie);
+    const streamC = openLiveStream(two.base, c.cookie);
+    await Promise.all([streamB.ready(), streamC.ready()]);
+    expect(await streamB.waitFor('ping-never', 250)).toBe(false);
+    expect(streamB.pings).toBeGreaterThan(0); // heartbeats flow
+
+    const sent = await post(one.app, a.cookie, '/api/interests', { receiverId: b.id });
+    expect(sent.statusCode).toBe(201);
+    expect(await streamB.waitFor('interests')).toBe(true);
+    const [event] = streamB.events.filter((e) => e.event === 'interests');
+    expect(JSON.parse(event!.data)).toEqual({ topic: 'interests', sentAt: expect.any(Number) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(streamC.events).toEqual([]);
+    streamB.close();
+    streamC.close();
+  });
+
+  it('leaks no events between a blocked pair', async () => {
+    const a = await member('Adah');
+    const b = await member('Barak');
+    await block(database.db, b.id, a.id);
+    const streamB = openLiveStream(two.base, b.cookie);
+    await streamB.ready();
+    expect((await post(one.app, a.cookie, '/api/interests', { receiverId: b.id })).statusCode).toBe(404);
+    expect((await one.app.inject({ url: `/api/profiles/${b.id}`, headers: { cookie: a.cookie } })).statusCode).toBe(
+      404,
+    );
+    expect(await streamB.waitFor('interests', 400)).toBe(false);
+    expect(streamB.events).toEqual([]);
+    streamB.close();
+  });
+
+  it('closes the stream when its session signs out, and only that session’s stream', async () => {
+    const b = await member('Bethany');
+    const other = cookieHeader(await signIn(one.app, b.body.email, b.body.password));
+    const ending = openLiveStream(two.base, b.cookie);
+    const staying = openLiveStream(two.base, other);
+    await Promise.all([ending.ready(), staying.ready()]);
+    expect((await post(one.app, b.cookie, '/api/auth/logout')).statusCode).toBe(200);
+    expect(await ending.waitFor('signed-out')).toBe(true);
+    expect(await ending.waitForEnd()).toBe(true);
+    expect(staying.ended).toBe(false);
+    staying.close();
+  });
+
+  it("ends the member's stream and session when an admin deactivates them", async () => {
+    const admin = await member('Deborah');
+    await one.app.services.accounts.setRole(admin.id, 'super_admin');
+    const b = await member('Barnabas');
+    const stream = openLiveStream(two.base, b.cookie);
+    const adminStream = openLiveStream(two.base, admin.cookie);
+    await Promise.all([stream.ready(), adminStream.ready()]);
+    const response = await post(one.app, admin.cookie, `/api/admin/users/${b.id}/deactivate`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stream.waitFor('signed-out')).toBe(true);
+    expect(await stream.waitForEnd()).toBe(true);
+    expect(await adminStream.waitFor('admin')).toBe(true);
+    expect((await two.app.inject({ url: '/api/dashboard', headers: { cookie: b.cookie } })).statusCode).toBe(401);
+    expect((await fetch(`${two.base}/api/events`, { headers: { cookie: b.cookie } })).status).toBe(401);
+    adminStream.close();
+  });
+
+  it('keeps at most five streams per member: the oldest closes', async () => {
+    const b = await member('Bilhah');
+    const streams = [];
+    for (let i = 0; i < 6; i++) {
+      const stream = openLiveStream(one.base, b.cookie);
+      await stream.ready();
+      streams.push(stream);
+    }
+    expect(await streams[0]!.waitForEnd()).toBe(true);
+    expect(streams.slice(1).every((stream) => !stream.ended)).toBe(true);
+    for (const stream of streams) stream.close();
+  });
+
+  it('tells a member about new profile views and their own shortlist changes', async () => {
+    const viewer = await member('Vashti');
+    const b = await member('Benaiah');
+    const stream = openLiveStream(two.base, b.cookie);
+    await stream.ready();
+    expect(
+      (await one.app.inject({ url: `/api/profiles/${b.id}`, headers: { cookie: viewer.cookie } })).statusCode,
+    ).toBe(200);
+    expect(await stream.waitFor('dashboard')).toBe(true);
+    const subject = await seedProfile(one.app);
+    await one.app.services.accounts.setMembership(b.id, 'premium');
+    expect(
+      (await one.app.inject({ method: 'PUT', url: `/api/shortlists/${subject}`, headers: { cookie: b.cookie } }))
+        .statusCode,
+    ).toBe(204);
+    expect(await stream.waitFor('shortlist')).toBe(true);
+    stream.close();
+  });
+});

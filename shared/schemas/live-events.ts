@@ -1,0 +1,15 @@
+/**
+ * Live updates (D3): the server pushes small change events over Server-Sent Events; each names a
+ * topic the web app refetches. Events carry no member data: a topic and the time it was sent.
+ */
+export const LIVE_TOPICS = ['interests', 'dashboard', 'shortlist', 'account', 'admin'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+/** The event a stream receives just before the server closes it because its session ended. */
+export const SIGNED_OUT_EVENT = 'signed-out';
+
+export interface LiveEventData {
+  topic: LiveTopic;
+  /** Epoch milliseconds when the change was published (delivery latency is measured from it). */
+  sentAt: number;
+}

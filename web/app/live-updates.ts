@@ -1,0 +1,63 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LIVE_TOPICS, SIGNED_OUT_EVENT, type LiveTopic } from '#shared/schemas/live-events.ts';
+import { sessionQueryKey } from '#web/features/auth/api/session-api.ts';
+
+/** What each live topic (D3) makes the open screens ask again. Keys are prefixes. */
+const REFETCH: Record<LiveTopic, QueryKey[]> = {
+  interests: [['interests'], ['dashboard'], ['discovery']],
+  dashboard: [['dashboard']],
+  shortlist: [['shortlist'], ['dashboard'], ['discovery']],
+  account: [sessionQueryKey, ['dashboard'], ['discovery'], ['profiles']],
+  admin: [['admin']],
+};
+
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * One live connection per tab while a member is signed in (D3): each event refetches the queries
+ * it concerns, so screens follow changes made elsewhere without a reload. EventSource reconnects
+ * by itself after a network error; when the server refused or closed the stream, this reconnects
+ * with a growing delay once the session is known to be still valid.
+ */
+export function useLiveUpdates(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let backoff = 1_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const open = () => {
+      source = new EventSource('/api/events');
+      source.onopen = () => {
+        backoff = 1_000;
+      };
+      for (const topic of LIVE_TOPICS) {
+        source.addEventListener(topic, () => {
+          for (const queryKey of REFETCH[topic]) void queryClient.invalidateQueries({ queryKey });
+        });
+      }
+      source.addEventListener(SIGNED_OUT_EVENT, () => {
+        source?.close();
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      });
+      source.onerror = () => {
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        // Refused or ended for good: ask whether we are still signed in, then try again later.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        timer = setTimeout(() => {
+          if (!stopped) open();
+        }, backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+    };
+  }, [signedIn, queryClient]);
+}
