@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { schema } from './schema.ts';
 
 const { users, blocks, interests } = schema;
@@ -8,7 +8,7 @@ const { users, blocks, interests } = schema;
  * is visible to `viewerId` when active, of role user, not the viewer, and not blocked either way.
  * Every query that lists or shows members puts this in its WHERE clause.
  */
-export function visibleTo(viewerId: string): SQL {
+export function visibleTo(viewerId: string | SQLWrapper): SQL {
   return sql`(${users.accountStatus} = 'active'
     and ${users.role} = 'user'
     and ${users.id} <> ${viewerId}

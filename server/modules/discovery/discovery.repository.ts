@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
@@ -36,25 +37,44 @@ function yearsBefore(today: Date, years: number, extraDays = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-const contains = (column: AnyPgColumn, value: string) =>
-  sql`lower(${column}) like ${`%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+/** A query value: inline, or a named placeholder of a prepared statement. */
+type Param = (name: string, value: unknown) => unknown;
+const inline: Param = (_name, value) => value;
+const placeholder: Param = (name) => sql.placeholder(name);
+
+const likePattern = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const CONTAINS_FILTERS = ['country', 'church', 'motherTongue', 'religion'] as const;
+const CONTAINS_COLUMNS = {
+  country: profiles.country,
+  church: profiles.church,
+  motherTongue: profiles.motherTongue,
+  religion: profiles.religion,
+} as const satisfies Record<(typeof CONTAINS_FILTERS)[number], AnyPgColumn>;
 
 /** Spec §5: case-insensitive contains; age from the birth date; no birth date passes the age filter. */
-function filterConditions(filters: DiscoveryFilters, today: Date): SQL[] {
+function filterConditions(filters: DiscoveryFilters, today: Date, param: Param): SQL[] {
   const conditions: SQL[] = [];
   if (filters.ageMin !== undefined)
-    conditions.push(sql`(${profiles.dob} is null or ${profiles.dob} <= ${yearsBefore(today, filters.ageMin)})`);
+    conditions.push(
+      sql`(${profiles.dob} is null or ${profiles.dob} <= ${param('ageMin', yearsBefore(today, filters.ageMin))})`,
+    );
   if (filters.ageMax !== undefined)
-    conditions.push(sql`(${profiles.dob} is null or ${profiles.dob} > ${yearsBefore(today, filters.ageMax + 1)})`);
-  if (filters.gender) conditions.push(eq(profiles.gender, filters.gender));
-  if (filters.country) conditions.push(contains(profiles.country, filters.country));
-  if (filters.church) conditions.push(contains(profiles.church, filters.church));
-  if (filters.maritalStatus) conditions.push(eq(profiles.maritalStatus, filters.maritalStatus));
-  if (filters.educationStatus) conditions.push(eq(profiles.educationStatus, filters.educationStatus));
-  if (filters.heightMin !== undefined) conditions.push(sql`${profiles.heightCm} >= ${filters.heightMin}`);
-  if (filters.heightMax !== undefined) conditions.push(sql`${profiles.heightCm} <= ${filters.heightMax}`);
-  if (filters.motherTongue) conditions.push(contains(profiles.motherTongue, filters.motherTongue));
-  if (filters.religion) conditions.push(contains(profiles.religion, filters.religion));
+    conditions.push(
+      sql`(${profiles.dob} is null or ${profiles.dob} > ${param('ageMax', yearsBefore(today, filters.ageMax + 1))})`,
+    );
+  if (filters.gender) conditions.push(sql`${profiles.gender} = ${param('gender', filters.gender)}`);
+  for (const key of CONTAINS_FILTERS) {
+    const value = filters[key];
+    if (value) conditions.push(sql`lower(${CONTAINS_COLUMNS[key]}) like ${param(key, likePattern(value))}`);
+  }
+  if (filters.maritalStatus)
+    conditions.push(sql`${profiles.maritalStatus} = ${param('maritalStatus', filters.maritalStatus)}`);
+  if (filters.educationStatus)
+    conditions.push(sql`${profiles.educationStatus} = ${param('educationStatus', filters.educationStatus)}`);
+  if (filters.heightMin !== undefined)
+    conditions.push(sql`${profiles.heightCm} >= ${param('heightMin', filters.heightMin)}`);
+  if (filters.heightMax !== undefined)
+    conditions.push(sql`${profiles.heightCm} <= ${param('heightMax', filters.heightMax)}`);
   if (filters.hasPhoto !== undefined) {
     const exists = sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and ${photos.kind} = 'profile')`;
     conditions.push(filters.hasPhoto ? exists : sql`not ${exists}`);
@@ -62,7 +82,91 @@ function filterConditions(filters: DiscoveryFilters, today: Date): SQL[] {
   return conditions;
 }
 
+/** The values a prepared page statement takes, by placeholder name. */
+function pageValues(viewerId: string, filters: DiscoveryFilters, cursor: Cursor | undefined, today: Date) {
+  const values: Record<string, unknown> = { viewer: viewerId };
+  filterConditions(filters, today, (name, value) => {
+    values[name] = value;
+    return value;
+  });
+  if (cursor) Object.assign(values, { cursorCreatedAt: cursor.createdAt, cursorId: cursor.id });
+  return values;
+}
+
+/**
+ * Which statement a search needs: the filters present (not their values) and whether it continues
+ * from a cursor. Searches of one shape share one prepared statement.
+ */
+function shapeOf(filters: DiscoveryFilters, cursor: Cursor | undefined): string {
+  const present = Object.entries(filters)
+    .filter(([key, value]) => key !== 'cursor' && key !== 'limit' && value !== undefined && value !== '')
+    .map(([key, value]) => (key === 'hasPhoto' ? `hasPhoto=${String(value)}` : key))
+    .sort();
+  return [...present, cursor ? 'cursor' : 'first'].join(',');
+}
+
 export function createDiscoveryRepository(db: Database) {
+  function pageQuery(
+    viewer: string | SQLWrapper,
+    filters: DiscoveryFilters,
+    cursor: Cursor | undefined,
+    today: Date,
+    param: Param,
+  ) {
+    const conditions = [visibleTo(viewer), ...filterConditions(filters, today, param)];
+    if (cursor)
+      conditions.push(
+        sql`(${users.createdAt}, ${users.id}) < (${param('cursorCreatedAt', cursor.createdAt)}::timestamptz, ${param('cursorId', cursor.id)})`,
+      );
+    return db
+      .select({
+        id: users.id,
+        createdAt: users.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        dob: profiles.dob,
+        gender: profiles.gender,
+        city: profiles.city,
+        state: profiles.state,
+        country: profiles.country,
+        church: profiles.church,
+        occupation: profiles.occupation,
+        photoId: profilePhotoId(users.id),
+        interestSent:
+          sql<boolean>`exists (select 1 from ${interests} where ${interests.senderId} = ${viewer} and ${interests.receiverId} = ${users.id} and ${interests.status} in ('pending', 'accepted'))`.mapWith(
+            Boolean,
+          ),
+        shortlisted:
+          sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.likerId} = ${viewer} and ${shortlists.likedUserId} = ${users.id})`.mapWith(
+            Boolean,
+          ),
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(...conditions))
+      .orderBy(desc(users.createdAt), desc(users.id));
+  }
+
+  /**
+   * Prepared statements by shape (ADR 0012): PostgreSQL parses them once per connection and, after
+   * a few runs, reuses one plan. Only for shapes without a contains filter: a pattern's selectivity
+   * decides between walking the order index and the trigram index, so those are planned each time.
+   */
+  const prepared = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+  function preparedFor(filters: DiscoveryFilters, cursor: Cursor | undefined, limit: number, today: Date) {
+    // The limit is written into the statement: with an unknown LIMIT the planner would price the
+    // generic plan for 10% of the table and keep planning every execution afresh.
+    const shape = `${shapeOf(filters, cursor)};limit=${limit}`;
+    let statement = prepared.get(shape);
+    if (!statement) {
+      statement = pageQuery(sql.placeholder('viewer'), filters, cursor, today, placeholder)
+        .limit(limit)
+        .prepare(`discovery_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
+      prepared.set(shape, statement);
+    }
+    return statement;
+  }
+
   return {
     /**
      * One page of visible members, newest first, keyset-paginated on (created_at, id): a page
@@ -75,37 +179,9 @@ export function createDiscoveryRepository(db: Database) {
       limit: number,
       today: Date,
     ): Promise<DiscoveryRow[]> {
-      const conditions = [visibleTo(viewerId), ...filterConditions(filters, today)];
-      if (cursor)
-        conditions.push(sql`(${users.createdAt}, ${users.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
-      return db
-        .select({
-          id: users.id,
-          createdAt: users.createdAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          dob: profiles.dob,
-          gender: profiles.gender,
-          city: profiles.city,
-          state: profiles.state,
-          country: profiles.country,
-          church: profiles.church,
-          occupation: profiles.occupation,
-          photoId: profilePhotoId(users.id),
-          interestSent:
-            sql<boolean>`exists (select 1 from ${interests} where ${interests.senderId} = ${viewerId} and ${interests.receiverId} = ${users.id} and ${interests.status} in ('pending', 'accepted'))`.mapWith(
-              Boolean,
-            ),
-          shortlisted:
-            sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.likerId} = ${viewerId} and ${shortlists.likedUserId} = ${users.id})`.mapWith(
-              Boolean,
-            ),
-        })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(...conditions))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit);
+      if (CONTAINS_FILTERS.some((key) => filters[key]))
+        return pageQuery(viewerId, filters, cursor, today, inline).limit(limit);
+      return preparedFor(filters, cursor, limit, today).execute(pageValues(viewerId, filters, cursor, today));
     },
 
     /** Spec §5: distinct, sorted countries and churches, from the members this viewer may see. */
