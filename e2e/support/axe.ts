@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 
 /** Every page a journey visits is checked for WCAG 2.1 A/AA violations. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are measured as drawn: let fades and slides (a toast coming in) finish first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((violation) => {
     const nodes = violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
