@@ -9,10 +9,11 @@ import {
   type AdminUsersPage,
 } from '#shared/schemas/admin.ts';
 import type { ReportStatus } from '#shared/enums.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
-import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
+import type { AuditAction, AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { ContactService } from '#server/modules/contact/contact.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -34,12 +35,31 @@ export function assertSuperAdmin(account: AccountRow) {
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
+/** Spec §4 admin moves: what each does, how it is audited (D21) and what the panel says (§8). */
+const ADMIN_ACTIONS = {
+  activate: {
+    move: (accounts: AccountsService, id: string, adminId: string) => accounts.activateByAdmin(id, adminId),
+    audited: 'admin.user_activated',
+    message: adminMessages.activated,
+  },
+  deactivate: {
+    move: (accounts: AccountsService, id: string, adminId: string) => accounts.deactivateByAdmin(id, adminId),
+    audited: 'admin.user_deactivated',
+    message: adminMessages.deactivated,
+  },
+  upgrade: {
+    move: (accounts: AccountsService, id: string, adminId: string) =>
+      accounts.setMembershipByAdmin(id, 'premium', adminId),
+    audited: 'admin.user_upgraded',
+    message: adminMessages.upgraded,
+  },
+  downgrade: {
+    move: (accounts: AccountsService, id: string, adminId: string) =>
+      accounts.setMembershipByAdmin(id, 'free', adminId),
+    audited: 'admin.user_downgraded',
+    message: adminMessages.downgraded,
+  },
+} as const satisfies Record<AdminUserAction, { move: unknown; audited: AuditAction; message: string }>;
 
 /** Every UTC day from `start` to today, with the counts found (0 for the others). */
 function fillDays(start: Date, days: number, rows: { day: string; count: number }[]) {
@@ -194,29 +214,12 @@ export function createAdminService(deps: {
     /** Spec §4: activate, deactivate (sessions end), upgrade, downgrade; each audited (D21). */
     async act(admin: AccountRow, userId: string, action: AdminUserAction, context: AuditContext) {
       await target(admin, userId);
-      const moves = {
-        activate: () => accounts.activateByAdmin(userId, admin.id),
-        deactivate: () => accounts.deactivateByAdmin(userId, admin.id),
-        upgrade: () => accounts.setMembershipByAdmin(userId, 'premium', admin.id),
-        downgrade: () => accounts.setMembershipByAdmin(userId, 'free', admin.id),
-      } as const;
-      await moves[action]();
-      const audited = {
-        activate: 'admin.user_activated',
-        deactivate: 'admin.user_deactivated',
-        upgrade: 'admin.user_upgraded',
-        downgrade: 'admin.user_downgraded',
-      } as const;
-      await audit.record({ ...context, actorId: admin.id, action: audited[action], subjectUserId: userId });
+      const { move, audited, message } = ADMIN_ACTIONS[action];
+      await move(accounts, userId, admin.id);
+      await audit.record({ ...context, actorId: admin.id, action: audited, subjectUserId: userId });
       // A deactivation ends the member's sessions: their live streams check theirs and close.
       await deps.publish({ topic: action === 'deactivate' ? 'session-check' : 'account', to: [userId], admins: true });
-      const messages = {
-        activate: adminMessages.activated,
-        deactivate: adminMessages.deactivated,
-        upgrade: adminMessages.upgraded,
-        downgrade: adminMessages.downgraded,
-      } as const;
-      return { message: messages[action] };
+      return { message };
     },
 
     /** D22: the account and all of theirs; the stored photo files after the rows are gone. */

@@ -23,6 +23,7 @@ import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES, type ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Database } from '#server/db/database.ts';
 import { SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
@@ -37,13 +38,6 @@ export interface SignedIn {
   account: AccountRow;
   /** Set-Cookie values to pass on to the browser. */
   cookies: string[];
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 function statusOf(error: unknown): string | undefined {

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { INTEREST_TRANSITIONS, type InterestAnswer } from '#shared/schemas/interests.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
@@ -12,13 +13,6 @@ export type InterestRow = typeof interests.$inferSelect;
 
 /** How many rows a list returns at most: a member's lists are read whole, not paged. */
 const LIST_CAP = 500;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** `member` is visible to `viewerId` (D11, D12): the one filter, over a member id column. */
 const visibleMember = (viewerId: string, memberId: AnyPgColumn) =>

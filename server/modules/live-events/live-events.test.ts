@@ -8,6 +8,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
 import { block, cookieHeader, registerMember, seedProfile, signIn } from '#server/test/members.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 
 /**
@@ -54,7 +55,6 @@ async function member(firstName: string) {
   const { body, account } = await registerMember(one.app, { firstName });
   const { services } = one.app;
   const row = await services.accounts.findById(account.id);
-  const { completeProfile } = await import('#server/test/profile-fixture.ts');
   await services.profiles.save(row!, completeProfile({ firstName }));
   const cookie = cookieHeader(await signIn(one.app, body.email, body.password));
   return { id: account.id, cookie, body };
