@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '#server/config/config.ts';
 
 /**
@@ -13,6 +19,8 @@ export interface Storage {
   /** The object's bytes, or undefined when it does not exist. */
   get(key: string): Promise<Buffer | undefined>;
   delete(keys: string[]): Promise<void>;
+  /** Every object whose key starts with `prefix`, with when it was last written (the sweep's input). */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -45,6 +53,31 @@ export function createDiskStorage(root: string): Storage {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+      // A photo's folder goes with its last file.
+      const folders = new Set(keys.map((key) => path.dirname(fileOf(key))));
+      await Promise.all([...folders].map((folder) => fs.rmdir(folder).catch(() => {})));
+    },
+    async list(prefix) {
+      const found: { key: string; modifiedAt: Date }[] = [];
+      const walk = async (dir: string): Promise<void> => {
+        let entries;
+        try {
+          entries = await fs.readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
+        for (const entry of entries) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(full);
+          else {
+            const key = path.relative(root, full).split(path.sep).join('/');
+            if (key.startsWith(prefix)) found.push({ key, modifiedAt: (await fs.stat(full)).mtime });
+          }
+        }
+      };
+      await walk(root);
+      return found;
     },
   };
 }
@@ -88,6 +121,17 @@ export function createS3Storage(settings: S3Settings): Storage {
       await client.send(
         new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
       );
+    },
+    async list(prefix) {
+      const found: { key: string; modifiedAt: Date }[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? [])
+          if (object.Key) found.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
   };
 }
