@@ -1,8 +1,10 @@
 import type { Stats } from './stats.ts';
 
-/** Where the server is now (the crash run restarts it on another port). */
+/** Where the server is now (the crash run restarts it on another port, and holds requests meanwhile). */
 export interface Target {
   url: string;
+  /** While set, requests wait for it: the server is down and being restarted. */
+  down?: Promise<void>;
 }
 
 export interface Answer<T = unknown> {
@@ -26,7 +28,17 @@ export interface RequestOptions {
  * run's kills); it then answers status 0.
  */
 export class MemberClient {
-  cookie = '';
+  /** The cookies the server set, by name (a cleared one is dropped), as a browser keeps them. */
+  readonly jar = new Map<string, string>();
+
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Takes over another client's cookies (the checks read as the same members). */
+  adopt(other: MemberClient) {
+    for (const [name, value] of other.jar) this.jar.set(name, value);
+  }
 
   constructor(
     private readonly target: Target,
@@ -35,6 +47,7 @@ export class MemberClient {
   ) {}
 
   async request<T = unknown>(method: string, path: string, options: RequestOptions): Promise<Answer<T>> {
+    while (this.target.down) await this.target.down;
     const base = this.target.url;
     const headers: Record<string, string> = { origin: base };
     if (this.cookie) headers.cookie = this.cookie;
@@ -60,10 +73,13 @@ export class MemberClient {
       return { status: 0, body: undefined as T };
     }
     this.stats.record(options.route, response.status, performance.now() - started, options.expected, text);
-    const setCookie = response.headers.getSetCookie();
-    if (setCookie.length > 0) {
-      const pairs = setCookie.map((line) => line.split(';')[0] ?? '').filter((pair) => !pair.endsWith('='));
-      if (pairs.length > 0) this.cookie = pairs.join('; ');
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(name.length + 1);
+      const expired = value === '' || /max-age=0(;|$)/i.test(line);
+      if (expired) this.jar.delete(name);
+      else this.jar.set(name, value);
     }
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('application/json')) {

@@ -1,8 +1,8 @@
 import type { InterestAnswer } from '#shared/schemas/interests.ts';
 import type { Answer, MemberClient } from './client.ts';
 import type { Ledger } from './ledger.ts';
-import type { LoadMember } from './load-members.ts';
-import { LOAD_PASSWORD } from './load-members.ts';
+import type { SeedMember } from './seed-members.ts';
+import { SEED_PASSWORD } from './seed-members.ts';
 import { chance, pick, random, sleep } from './servers.ts';
 
 interface Card {
@@ -50,7 +50,7 @@ function discoveryQuery(premium: boolean, cursor: string | null): string {
  * short pause between clicks. Every answer is checked against what the action may answer.
  */
 export async function runMember(
-  member: LoadMember,
+  member: SeedMember,
   client: MemberClient,
   ledger: Ledger,
   until: number,
@@ -67,7 +67,7 @@ export async function runMember(
     client.request('POST', '/api/auth/login', {
       route: 'POST /api/auth/login',
       expected: [200],
-      json: { email: member.email, password: LOAD_PASSWORD },
+      json: { email: member.email, password: SEED_PASSWORD },
     });
 
   await signIn();

@@ -9,13 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerProcess } from '#server/test/server-process.ts';
 import { MemberClient } from './client.ts';
-import { counterChecks } from './counters.ts';
+import { counterChecks, readDashboards } from './counters.ts';
 import { freshDatabase } from './databases.ts';
 import { structuralChecks } from './integrity.ts';
 import { Ledger } from './ledger.ts';
 import { ledgerChecks } from './ledger-checks.ts';
 import { runMember } from './load-member.ts';
-import { createLoadMembers } from './load-members.ts';
+import { seedMembers } from './seed-members.ts';
 import { startServer } from './servers.ts';
 import { openForChecks, printChecks, type Check } from './sql.ts';
 import { Stats } from './stats.ts';
@@ -33,7 +33,7 @@ export async function runLoad(): Promise<boolean> {
   const dataDirs: string[] = [];
   const servers: ServerProcess[] = [];
   try {
-    const members = await createLoadMembers(database.url, MEMBERS);
+    const members = await seedMembers({ databaseUrl: database.url, dataDir: os.tmpdir() }, MEMBERS);
     const secret = randomBytes(32).toString('hex');
     for (let i = 0; i < INSTANCES; i++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-load-'));
@@ -69,17 +69,18 @@ export async function runLoad(): Promise<boolean> {
     const checkClients = new Map(
       [...clients].map(([id, client], index) => {
         const fresh = new MemberClient({ url: servers[index % servers.length]!.url }, checkStats);
-        fresh.cookie = client.cookie;
+        fresh.adopt(client);
         return [id, fresh];
       }),
     );
+    const dashboards = await readDashboards(checkClients);
     const checker = await openForChecks({ databaseUrl: database.url, dataDir: dataDirs[0]! });
     let checks: Check[];
     try {
       checks = [
         ...(await structuralChecks(checker.query)),
         ...(await ledgerChecks(checker.query, ledger)),
-        ...(await counterChecks(checker.query, checkClients)),
+        ...(await counterChecks(checker.query, dashboards)),
       ];
     } finally {
       await checker.close();

@@ -20,6 +20,8 @@ export class Stats {
   readonly routes = new Map<string, RouteStats>();
   readonly problems: Problem[] = [];
   readonly startedAt = Date.now();
+  /** Answers received so far (any status). */
+  answered = 0;
 
   private route(name: string): RouteStats {
     let entry = this.routes.get(name);
@@ -32,6 +34,7 @@ export class Stats {
 
   /** Records an answer; an answer not in `expected` is a problem (kept with its body for the report). */
   record(route: string, status: number, ms: number, expected: readonly number[], body: string) {
+    this.answered += 1;
     const entry = this.route(route);
     entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
     entry.latencies.push(ms);
