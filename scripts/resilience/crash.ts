@@ -204,14 +204,12 @@ async function crashEngine(engine: Engine): Promise<boolean> {
   }
 }
 
-export async function runCrash(): Promise<boolean> {
+async function runCrash(): Promise<boolean> {
   const results: boolean[] = [];
   for (const engine of ENGINES) results.push(await crashEngine(engine));
   return results.every(Boolean);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const ok = await runCrash();
-  out(ok ? '\nCrash: passed' : '\nCrash: FAILED');
-  process.exit(ok ? 0 : 1);
-}
+const ok = await runCrash();
+out(ok ? '\nCrash: passed' : '\nCrash: FAILED');
+process.exit(ok ? 0 : 1);

@@ -27,7 +27,7 @@ const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 100);
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
-export async function runLoad(): Promise<boolean> {
+async function runLoad(): Promise<boolean> {
   out(`\nLoad: ${MEMBERS} members for ${SECONDS} s on PostgreSQL, ${INSTANCES} server processes`);
   const database = await freshDatabase('load');
   const dataDirs: string[] = [];
@@ -103,8 +103,6 @@ export async function runLoad(): Promise<boolean> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const ok = await runLoad();
-  out(ok ? '\nLoad: passed' : '\nLoad: FAILED');
-  process.exit(ok ? 0 : 1);
-}
+const ok = await runLoad();
+out(ok ? '\nLoad: passed' : '\nLoad: FAILED');
+process.exit(ok ? 0 : 1);
