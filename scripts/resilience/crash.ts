@@ -1,8 +1,8 @@
 /**
  * `npm run test:crash` (issue 10): for each engine (PGlite on a temporary DATA_DIR, PostgreSQL on
  * a fresh database) a write-heavy run during which the server is killed with SIGKILL CRASH_KILLS
- * times (default 10) at a random 0.2–2 s after it came up, and started again on the same data
- * each time, with no repair. After the last kill it starts once more and the data is checked.
+ * times (default 10), each 0.2–2 s (at random) after it answers the writers again, and started
+ * again on the same data each time, with no repair. After the last kill it starts once more and the data is checked.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,13 +21,13 @@ import { isReady, random, sleep, startServer } from './servers.ts';
 import { noRows, openForChecks, printChecks, type Check } from './sql.ts';
 import { Stats } from './stats.ts';
 
+type Engine = 'pglite' | 'postgres';
+
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 /** Writers signed in from the start; fewer on PGlite, whose one connection queues every query. */
 const SEEDED: Record<Engine, number> = { pglite: 12, postgres: 30 };
 const MAX_WRITERS = 60;
 const ENGINES = (process.env.CRASH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
-
-type Engine = 'pglite' | 'postgres';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 async function kill(server: ServerProcess) {
