@@ -27,7 +27,7 @@ export type Actor = (typeof ACTORS)[number];
 
 /**
  * What is asked about: the actor's own record, another member's (visible to the actor, except to
- * the `blocked` actor, whom every other member blocks), a hidden one (a deactivated member's), or
+ * the `blocked` actor, who is in a block with every other member), a hidden one (a deactivated member's), or
  * nothing in particular.
  */
 export type Target = 'own' | 'other' | 'hidden' | 'none';
@@ -42,7 +42,7 @@ export interface Session {
 /**
  * The people of the authorization and privacy suites on one test app. `blocked` is a premium
  * member, so that a refusal it gets comes from the block and not from the free tier; every
- * member made for it by `member()` has blocked it (D11). `deactivated` holds the cookie of a
+ * member made for it by `member()` is in a block with it (D11). `deactivated` holds the cookie of a
  * session that its self-deactivation ended (D8, D9).
  */
 export class World {
@@ -95,10 +95,19 @@ export class World {
     return this.sessions.get(actor)?.id ?? crypto.randomUUID();
   }
 
-  /** A member with a complete profile, visible to every actor but `blocked`, whom it blocks. */
+  private blocks = 0;
+
+  /**
+   * A member with a complete profile, visible to every actor but `blocked`: with that one it is
+   * in a block, in turn each way (D11: a block hides the pair from each other, whoever made it).
+   */
   async member(actor: Actor): Promise<string> {
     const id = await seedProfile(this.app);
-    if (actor === 'blocked') await block(this.db, id, this.idOf('blocked'));
+    if (actor === 'blocked') {
+      this.blocks += 1;
+      if (this.blocks % 2 === 0) await block(this.db, id, this.idOf('blocked'));
+      else await block(this.db, this.idOf('blocked'), id);
+    }
     return id;
   }
 
@@ -142,7 +151,7 @@ export class World {
   }
 
   async block(blockerId: string, blockedId: string) {
-    await block(this.db, blockerId, blockedId);
+    await this.db.insert(schema.blocks).values({ blockerId, blockedId }).onConflictDoNothing();
   }
 
   async report(reportedUserId: string): Promise<string> {
