@@ -11,6 +11,7 @@
  * keys, read back and compared by SHA-256), then every table in one transaction, then compares row
  * counts and checksums of every table on both sides. The source is only read.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '#server/config/config.ts';
 import { checkStorage, copyStorage } from '#server/lib/copy-storage.ts';
@@ -104,9 +105,11 @@ async function main() {
         (config.s3 ? ' and the same S3_* settings' : '') +
         '.',
     );
+    const secretFile = path.join(config.dataDir, 'auth-secret');
     say(
-      `Members stay signed in if AUTH_SECRET is the content of ${path.join(config.dataDir, 'auth-secret')} ` +
-        '(otherwise they sign in again). The embedded installation is unchanged; keep it until the new one is checked.',
+      (fs.existsSync(secretFile)
+        ? `Members stay signed in if AUTH_SECRET is the content of ${secretFile} (otherwise they sign in again). `
+        : '') + 'The embedded installation is unchanged; keep it until the new one is checked.',
     );
   } finally {
     await target?.close();
