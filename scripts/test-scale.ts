@@ -12,9 +12,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { createS3Storage } from '#server/lib/storage.ts';
+import { RATE_LIMIT_REDIS_PREFIX } from '#server/plugins/security.ts';
 import { jpegWithGps, multipart } from '#server/test/images.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
 import { databaseUrl } from '#server/test/postgres-admin.ts';
@@ -315,6 +317,21 @@ async function main() {
       });
       check(other.status === 200, `sign-in from another address answered ${other.status}`);
     });
+
+    if (redisUrl) {
+      await step('the general request budget of both instances is one counter in Redis', async () => {
+        const address = '198.51.100.9';
+        const redis = new Redis(redisUrl);
+        try {
+          await redis.del(`${RATE_LIMIT_REDIS_PREFIX}${address}`);
+          for (const server of [one, two, one]) await client(server, address)('GET', '/api/auth/session');
+          const counted = Number(await redis.get(`${RATE_LIMIT_REDIS_PREFIX}${address}`));
+          check(counted === 3, `expected 3 requests counted for ${address} in Redis, found ${counted}`);
+        } finally {
+          await redis.quit();
+        }
+      });
+    }
 
     await step('both instances shut down gracefully (SIGTERM, exit 0)', async () => {
       const codes = await Promise.all([one.process.stop('SIGTERM'), two.process.stop('SIGTERM')]);

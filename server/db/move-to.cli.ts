@@ -9,7 +9,8 @@
  *
  * Never loses data: it refuses a target database that holds any row, copies the photos first (same
  * keys, read back and compared by SHA-256), then every table in one transaction, then compares row
- * counts and checksums of every table on both sides. The source is only read.
+ * counts and checksums of every table on both sides. The source is only read (its pending
+ * migrations are applied first, as its next start would).
  */
 import fs from 'node:fs';
 import path from 'node:path';
