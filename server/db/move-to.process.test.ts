@@ -53,6 +53,7 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
   const dataDir = tempDir();
   const targetName = `dm_move_${process.pid}_${Date.now()}`;
   const targetUrl = databaseUrl(adminUrl, targetName);
+  const diskTargetName = `${targetName}_disk`;
   let s3server: S3rver;
   let s3Env: Record<string, string>;
   let admin: pg.Client;
@@ -78,10 +79,12 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database "${targetName}"`);
+    await admin.query(`create database "${diskTargetName}"`);
   }, 180_000);
 
   afterAll(async () => {
     await admin?.query(`drop database if exists "${targetName}" with (force)`);
+    await admin?.query(`drop database if exists "${diskTargetName}" with (force)`);
     await admin?.end();
     await s3server?.close();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -96,11 +99,14 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
     } finally {
       release();
     }
-    const tables = await admin.query(
-      `select count(*)::int as n from pg_database where datname = $1`, // the target still exists, untouched
-      [targetName],
+    // Nothing reached the target: not even the schema.
+    const target = new pg.Client({ connectionString: targetUrl });
+    await target.connect();
+    const tables = await target.query(
+      `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
-    expect(tables.rows[0].n).toBe(1);
+    await target.end();
+    expect(tables.rows[0].n).toBe(0);
   });
 
   it('copies every row and every photo, verifies them, and then refuses a second run', async () => {
@@ -162,5 +168,17 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
     const again = await runMove([targetUrl], { DATA_DIR: dataDir, ...s3Env });
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/Move refused: The target database is not empty \(rows in .*users/);
+  });
+
+  it('without S3 copies the photos into the new DATA_DIR given by --data-dir', async () => {
+    const newDataDir = tempDir();
+    const moved = await runMove([databaseUrl(adminUrl, diskTargetName), '--data-dir', newDataDir], {
+      DATA_DIR: dataDir,
+    });
+    expect(moved.output).toMatch(/Photos: 22 files \(.* MiB\) copied and read back identical\./);
+    expect(moved.code).toBe(0);
+    const [before, after] = [everyFile(path.join(dataDir, 'photos')), everyFile(path.join(newDataDir, 'photos'))];
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [key, body] of before) expect(after.get(key)?.equals(body), key).toBe(true);
   });
 });
