@@ -81,4 +81,13 @@ describe('the general request budget', () => {
       }
     });
   }
+
+  it('serves requests at once while Redis is unreachable (the budget is skipped, the throttles hold)', async () => {
+    const app = await instance({ REDIS_URL: 'redis://127.0.0.1:9' });
+    await app.ready(); // waits at most 2 s for Redis, then starts without it
+    const ip = freshIp();
+    const started = Date.now();
+    for (let i = 0; i < 8; i++) expect((await ask(app, ip)).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });

@@ -42,10 +42,23 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
   // without it each process counts its own, while the security throttles (sign-in, sign-up, reset,
   // contact, business limits) are shared through the database in any case (ADR 0010).
   const redis = options.config.redisUrl
-    ? new Redis(options.config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? // No offline queue: while Redis is unreachable a count fails at once (and is skipped below)
+      // instead of holding the request until a reconnect.
+      new Redis(options.config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limit store) unavailable'));
+    // Start counting from the first request: wait (briefly) for the connection before listening.
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2_000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
