@@ -9,6 +9,8 @@ import { openPgliteOnDisk } from '#server/db/database.ts';
 import { everyFile, everyRow, seedEmbeddedInstallation } from '#server/test/embedded-installation.ts';
 
 /** `npm run db:backup` / `db:restore` of the embedded default, as the commands run. */
+/** Each test runs the command as a process, once or several times (slow when CI is busy). */
+const SLOW = 120_000;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
 const tempDir = () => {
@@ -50,53 +52,70 @@ afterAll(() => {
 });
 
 describe('backup and restore of the embedded installation', () => {
-  it('refuses to back up while a server owns the data folder', async () => {
-    const release = acquireDataDirLock(path.join(source, 'pgdata.lock'));
-    try {
-      const result = await run('backup', [archive], source);
-      expect(result.code).toBe(1);
-      expect(result.output).toMatch(/Backup refused: The data folder is locked by another Divine Match server/);
-      expect(fs.existsSync(archive)).toBe(false);
-    } finally {
-      release();
-    }
-  });
+  it(
+    'refuses to back up while a server owns the data folder',
+    async () => {
+      const release = acquireDataDirLock(path.join(source, 'pgdata.lock'));
+      try {
+        const result = await run('backup', [archive], source);
+        expect(result.code).toBe(1);
+        expect(result.output).toMatch(/Backup refused: The data folder is locked by another Divine Match server/);
+        expect(fs.existsSync(archive)).toBe(false);
+      } finally {
+        release();
+      }
+    },
+    SLOW,
+  );
 
-  it('restores into an empty folder every row, every photo and the auth secret', async () => {
-    const backup = await run('backup', [archive], source);
-    expect(backup.output).toMatch(/Backed up .* \d+ tables, \d+ rows, 22 photo files\./);
-    expect(backup.code).toBe(0);
+  it(
+    'restores into an empty folder every row, every photo and the auth secret',
+    async () => {
+      const backup = await run('backup', [archive], source);
+      expect(backup.output).toMatch(/Backed up .* \d+ tables, \d+ rows, 22 photo files\./);
+      expect(backup.code).toBe(0);
 
-    const target = tempDir();
-    const restored = await run('restore', [archive], target);
-    expect(restored.output).toMatch(/counts and checksums match/);
-    expect(restored.code).toBe(0);
+      const target = tempDir();
+      const restored = await run('restore', [archive], target);
+      expect(restored.output).toMatch(/counts and checksums match/);
+      expect(restored.code).toBe(0);
 
-    const [before, after] = [await rowsOf(source), await rowsOf(target)];
-    expect(before.users!.length).toBe(51);
-    expect(after).toEqual(before);
-    const [filesBefore, filesAfter] = [everyFile(path.join(source, 'photos')), everyFile(path.join(target, 'photos'))];
-    expect(filesAfter.size).toBe(22);
-    expect([...filesAfter.keys()].sort()).toEqual([...filesBefore.keys()].sort());
-    for (const [key, body] of filesBefore) expect(filesAfter.get(key)?.equals(body), key).toBe(true);
-    expect(fs.readFileSync(path.join(target, 'auth-secret'), 'utf8')).toBe(
-      fs.readFileSync(path.join(source, 'auth-secret'), 'utf8'),
-    );
-    expect(fs.existsSync(path.join(target, 'pgdata.lock'))).toBe(false);
-  });
+      const [before, after] = [await rowsOf(source), await rowsOf(target)];
+      expect(before.users!.length).toBe(51);
+      expect(after).toEqual(before);
+      const [filesBefore, filesAfter] = [
+        everyFile(path.join(source, 'photos')),
+        everyFile(path.join(target, 'photos')),
+      ];
+      expect(filesAfter.size).toBe(22);
+      expect([...filesAfter.keys()].sort()).toEqual([...filesBefore.keys()].sort());
+      for (const [key, body] of filesBefore) expect(filesAfter.get(key)?.equals(body), key).toBe(true);
+      expect(fs.readFileSync(path.join(target, 'auth-secret'), 'utf8')).toBe(
+        fs.readFileSync(path.join(source, 'auth-secret'), 'utf8'),
+      );
+      expect(fs.existsSync(path.join(target, 'pgdata.lock'))).toBe(false);
+    },
+    SLOW,
+  );
 
-  it('refuses to restore over an installation, and with --replace keeps the old one aside', async () => {
-    const target = tempDir();
-    expect((await run('restore', [archive], target)).code).toBe(0);
-    const refused = await run('restore', [archive], target);
-    expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/Restore refused: .* already holds an installation \(pgdata, photos, auth-secret\)/);
+  it(
+    'refuses to restore over an installation, and with --replace keeps the old one aside',
+    async () => {
+      const target = tempDir();
+      expect((await run('restore', [archive], target)).code).toBe(0);
+      const refused = await run('restore', [archive], target);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(
+        /Restore refused: .* already holds an installation \(pgdata, photos, auth-secret\)/,
+      );
 
-    const replaced = await run('restore', [archive, '--replace'], target);
-    expect(replaced.code).toBe(0);
-    const aside = fs.readdirSync(target).find((name) => name.startsWith('before-restore-'));
-    expect(aside).toBeDefined();
-    expect(fs.readdirSync(path.join(target, aside!)).sort()).toEqual(['auth-secret', 'pgdata', 'photos']);
-    expect((await rowsOf(target)).users!.length).toBe(51);
-  });
+      const replaced = await run('restore', [archive, '--replace'], target);
+      expect(replaced.code).toBe(0);
+      const aside = fs.readdirSync(target).find((name) => name.startsWith('before-restore-'));
+      expect(aside).toBeDefined();
+      expect(fs.readdirSync(path.join(target, aside!)).sort()).toEqual(['auth-secret', 'pgdata', 'photos']);
+      expect((await rowsOf(target)).users!.length).toBe(51);
+    },
+    SLOW,
+  );
 });
