@@ -54,6 +54,17 @@ describe.each(drivers)('the %s storage driver', (_name, make) => {
     expect(await storage.get('photos/u1/p1/thumbnail.webp')).toBeUndefined();
   });
 
+  it('lists the keys under a prefix, sorted', async () => {
+    const storage = make();
+    for (const key of ['photos/u2/b/thumbnail.webp', 'photos/u2/a/display.webp', 'photos/u3/c/display.webp']) {
+      await storage.put(key, Buffer.from(key), 'image/webp');
+    }
+    expect(await storage.list('photos/u2/')).toEqual(['photos/u2/a/display.webp', 'photos/u2/b/thumbnail.webp']);
+    expect(await storage.list('photos/none/')).toEqual([]);
+    await storage.delete(await storage.list('photos/u'));
+    expect(await storage.list('photos/u')).toEqual([]);
+  });
+
   it('answers undefined for a missing object and accepts deleting one', async () => {
     const storage = make();
     expect(await storage.get('photos/none/here.webp')).toBeUndefined();
