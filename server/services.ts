@@ -67,7 +67,11 @@ export function createServices(deps: {
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger });
   const profiles = createProfilesService({ db, photos, publish });
-  const discovery = createDiscoveryService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const discovery = createDiscoveryService({
+    db,
+    secret: deps.authSecret,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   const interests = createInterestsService({ db, throttle, publish });
   const shortlists = createShortlistsService({ db, publish });
   const blocks = createBlocksService({ db });

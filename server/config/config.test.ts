@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(config.smtp).toBeUndefined();
     expect(config.s3).toBeUndefined();
     expect(config.authSecret).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
   });
 
   it('reads every documented variable', () => {
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'key',
       AUTH_SECRET: 'x'.repeat(40),
+      REDIS_URL: 'redis://redis:6379',
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://match.example.org');
@@ -46,6 +48,13 @@ describe('loadConfig', () => {
     expect(config.smtp).toMatchObject({ host: 'smtp.example.org', port: 465, secure: true, user: 'mailer' });
     expect(config.s3).toMatchObject({ bucket: 'photos', region: 'eu-west-1' });
     expect(config.authSecret).toHaveLength(40);
+    expect(config.redisUrl).toBe('redis://redis:6379');
+  });
+
+  it('names a REDIS_URL that is not a Redis URL', () => {
+    expect(problemsOf({ REDIS_URL: 'http://cache:6379' })).toEqual([
+      'REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379 (rediss:// for TLS)',
+    ]);
   });
 
   it('waits 300 s before sweeping photo files on PostgreSQL unless told otherwise', () => {

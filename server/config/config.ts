@@ -38,6 +38,11 @@ const postgresUrl = optionalText.refine(
   'must be a PostgreSQL connection URL such as postgres://user:password@host:5432/database',
 );
 
+const redisUrl = optionalText.refine(
+  (value) => value === undefined || /^rediss?:\/\/.+/.test(value),
+  'must be a Redis URL such as redis://127.0.0.1:6379 (rediss:// for TLS)',
+);
+
 const httpUrl = optionalText.refine(
   (value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value),
   'must be an http:// or https:// URL such as https://match.example.org',
@@ -52,6 +57,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag(true),
   DATABASE_URL: postgresUrl,
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  REDIS_URL: redisUrl,
   RATE_LIMIT_SCALE: z
     .string()
     .trim()
@@ -133,6 +139,11 @@ export interface Config {
   dataDir: string;
   /** Set: run on this PostgreSQL server. Unset: the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * Set: the general request budget is counted in this Redis, shared by every instance. Unset:
+   * counted in each process (the sign-in/sign-up/reset/contact throttles are in the database anyway).
+   */
+  redisUrl: string | undefined;
   /** Unset: generated and kept under dataDir (see auth-secret.ts). */
   authSecret: string | undefined;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
@@ -179,6 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET,
     smtp: env.SMTP_HOST
       ? {

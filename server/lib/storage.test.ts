@@ -54,20 +54,31 @@ describe.each(drivers)('the %s storage driver', (_name, make) => {
     expect(await storage.get('photos/u1/p1/thumbnail.webp')).toBeUndefined();
   });
 
-  it('lists the objects under a prefix with when they were written', async () => {
+  it('lists the keys under a prefix, sorted', async () => {
+    const storage = make();
+    for (const key of ['photos/u2/b/thumbnail.webp', 'photos/u2/a/display.webp', 'photos/u3/c/display.webp']) {
+      await storage.put(key, Buffer.from(key), 'image/webp');
+    }
+    expect(await storage.list('photos/u2/')).toEqual(['photos/u2/a/display.webp', 'photos/u2/b/thumbnail.webp']);
+    expect(await storage.list('photos/none/')).toEqual([]);
+    await storage.delete(await storage.list('photos/u'));
+    expect(await storage.list('photos/u')).toEqual([]);
+  });
+
+  it('inventories the objects under a prefix with when they were written', async () => {
     const storage = make();
     const before = Date.now() - 60_000;
     await storage.put('photos/u2/p1/display.webp', Buffer.from('a'), 'image/webp');
     await storage.put('photos/u2/p1/thumbnail.webp', Buffer.from('b'), 'image/webp');
     await storage.put('elsewhere/x.webp', Buffer.from('c'), 'image/webp');
-    const listed = await storage.list('photos/u2/');
+    const listed = await storage.inventory('photos/u2/');
     expect(listed.map((object) => object.key).sort()).toEqual([
       'photos/u2/p1/display.webp',
       'photos/u2/p1/thumbnail.webp',
     ]);
     for (const object of listed) expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
     await storage.delete(listed.map((object) => object.key));
-    expect(await storage.list('photos/u2/')).toEqual([]);
+    expect(await storage.inventory('photos/u2/')).toEqual([]);
   });
 
   it('answers undefined for a missing object and accepts deleting one', async () => {

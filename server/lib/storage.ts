@@ -19,8 +19,13 @@ export interface Storage {
   /** The object's bytes, or undefined when it does not exist. */
   get(key: string): Promise<Buffer | undefined>;
   delete(keys: string[]): Promise<void>;
-  /** Every object whose key starts with `prefix`, with when it was last written (the sweep's input). */
-  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
+  /** Every key under a prefix, sorted (backups, the move to PostgreSQL and S3, checks). */
+  list(prefix?: string): Promise<string[]>;
+  /**
+   * Every object under a prefix with when it was last written, temporary files included: the
+   * start-up sweep's input (photo files a crash left without a row, ADR 0019).
+   */
+  inventory(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -57,7 +62,7 @@ export function createDiskStorage(root: string): Storage {
       const folders = new Set(keys.map((key) => path.dirname(fileOf(key))));
       await Promise.all([...folders].map((folder) => fs.rmdir(folder).catch(() => {})));
     },
-    async list(prefix) {
+    async inventory(prefix) {
       const found: { key: string; modifiedAt: Date }[] = [];
       const walk = async (dir: string): Promise<void> => {
         let entries;
@@ -78,6 +83,20 @@ export function createDiskStorage(root: string): Storage {
       };
       await walk(root);
       return found;
+    },
+    async list(prefix = '') {
+      let entries;
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
     },
   };
 }
@@ -122,7 +141,17 @@ export function createS3Storage(settings: S3Settings): Storage {
         new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
       );
     },
-    async list(prefix) {
+    async list(prefix = '') {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
+    },
+    async inventory(prefix) {
       const found: { key: string; modifiedAt: Date }[] = [];
       let ContinuationToken: string | undefined;
       do {

@@ -3,7 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Config } from '#server/config/config.ts';
+
+/** Keys of the general request budget in a shared Redis (one key per client address and minute). */
+export const RATE_LIMIT_REDIS_PREFIX = 'dm:rate:';
 
 /**
  * Headers, cookies and the general request budget (security-bar.md, "Data protection, headers").
@@ -34,11 +38,45 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // The general flood budget. With REDIS_URL every instance counts in the same Redis (D2, ADR 0017);
+  // without it each process counts its own, while the security throttles (sign-in, sign-up, reset,
+  // contact, business limits) are shared through the database in any case (ADR 0010).
+  const redis = options.config.redisUrl
+    ? // No offline queue: while Redis is unreachable a count fails at once (and is skipped below)
+      // instead of holding the request until a reconnect.
+      new Redis(options.config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limit store) unavailable'));
+    // Start counting from the first request: wait (briefly) for the connection before listening.
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2_000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: Math.round(600 * options.config.rateLimitScale),
     timeWindow: '1 minute',
     allowList: (request) => request.url.startsWith('/health/'),
+    ...(redis
+      ? {
+          redis,
+          nameSpace: RATE_LIMIT_REDIS_PREFIX,
+          // A Redis outage lifts the flood limit instead of failing every request; the security
+          // throttles in the database still hold.
+          skipOnError: true,
+        }
+      : {}),
   });
 
   // Personal data is never cached by browsers or proxies (v5 14.3.2).

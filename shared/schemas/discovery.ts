@@ -42,7 +42,6 @@ export const discoveryCardSchema = z.discriminatedUnion('redacted', [
     firstName: z.string(),
     lastName: z.string(),
     age: z.number().nullable(),
-    gender: z.string().nullable(),
     city: z.string().nullable(),
     state: z.string().nullable(),
     country: z.string().nullable(),

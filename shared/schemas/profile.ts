@@ -182,7 +182,7 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
  * details only with an accepted interest. Absent keys were never sent.
  */
 export const profileViewSchema = profileSaveSchema
-  .omit({ countryCode: true, phoneNumber: true, dob: true })
+  .omit({ countryCode: true, phoneNumber: true, dob: true, postalCode: true })
   .partial()
   .extend({
     id: z.string(),

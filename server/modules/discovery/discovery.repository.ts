@@ -20,7 +20,6 @@ export interface DiscoveryRow {
   firstName: string;
   lastName: string;
   dob: string | null;
-  gender: string | null;
   city: string | null;
   state: string | null;
   country: string | null;
@@ -125,7 +124,6 @@ export function createDiscoveryRepository(db: Database) {
         firstName: users.firstName,
         lastName: users.lastName,
         dob: profiles.dob,
-        gender: profiles.gender,
         city: profiles.city,
         state: profiles.state,
         country: profiles.country,

@@ -7,34 +7,15 @@ import {
 } from '#shared/schemas/discovery.ts';
 import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { Database } from '#server/db/database.ts';
-import { BadRequestError, ForbiddenError } from '#server/lib/errors.ts';
+import { ForbiddenError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
-import { createDiscoveryRepository, type Cursor, type DiscoveryRow } from './discovery.repository.ts';
+import { createCursorCodec } from './cursor.ts';
+import { createDiscoveryRepository, type DiscoveryRow } from './discovery.repository.ts';
 
 /** D13: full profiles a free member discovers per calendar day. */
 export const FREE_DAILY_REVEALS = 5;
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
-
-const encodeCursor = (row: DiscoveryRow) =>
-  Buffer.from(JSON.stringify({ createdAt: row.createdAt.toISOString(), id: row.id })).toString('base64url');
-
-function decodeCursor(value: string | undefined): Cursor | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (
-      typeof parsed.id === 'string' &&
-      typeof parsed.createdAt === 'string' &&
-      !Number.isNaN(Date.parse(parsed.createdAt))
-    ) {
-      return { id: parsed.id, createdAt: parsed.createdAt };
-    }
-  } catch {
-    // fall through
-  }
-  throw new BadRequestError('This page link is not valid any more. Please search again.', 'INVALID_CURSOR');
-}
 
 function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
   return {
@@ -43,7 +24,6 @@ function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
     firstName: row.firstName,
     lastName: row.lastName,
     age: ageFromIsoDate(row.dob, today),
-    gender: row.gender,
     city: row.city,
     state: row.state,
     country: row.country,
@@ -60,8 +40,9 @@ export function assertMayDiscover(viewer: AccountRow) {
   if (viewer.role !== 'user') throw new ForbiddenError(discoveryMessages.adminRestricted, 'ADMIN_RESTRICTED');
 }
 
-export function createDiscoveryService(deps: { db: Database; clock?: () => Date }) {
+export function createDiscoveryService(deps: { db: Database; secret: string; clock?: () => Date }) {
   const repository = createDiscoveryRepository(deps.db);
+  const cursors = createCursorCodec(deps.secret);
   const clock = deps.clock ?? (() => new Date());
 
   return {
@@ -73,10 +54,19 @@ export function createDiscoveryService(deps: { db: Database; clock?: () => Date 
         ? filters
         : { ...filters, ...Object.fromEntries(PREMIUM_FILTERS.map((key) => [key, undefined])) };
       const today = clock();
-      const rows = await repository.page(viewer.id, effective, decodeCursor(filters.cursor), filters.limit + 1, today);
+      const rows = await repository.page(
+        viewer.id,
+        effective,
+        cursors.decode(filters.cursor),
+        filters.limit + 1,
+        today,
+      );
       const pageRows = rows.slice(0, filters.limit);
       const last = pageRows.at(-1);
-      const nextCursor = rows.length > filters.limit && last ? encodeCursor(last) : null;
+      const nextCursor =
+        rows.length > filters.limit && last
+          ? cursors.encode({ createdAt: last.createdAt.toISOString(), id: last.id })
+          : null;
       if (premium) {
         return {
           cards: pageRows.map((row) => presentCard(row, today)),

@@ -113,7 +113,7 @@ export function createPhotosService(deps: {
      * cutoff may belong to an upload still in flight on another instance and are left alone.
      */
     async sweepOrphanFiles(olderThan: Date): Promise<number> {
-      const candidates = (await storage.list('photos/')).filter((object) => object.modifiedAt < olderThan);
+      const candidates = (await storage.inventory('photos/')).filter((object) => object.modifiedAt < olderThan);
       let removed = 0;
       for (let start = 0; start < candidates.length; start += 500) {
         const keys = candidates.slice(start, start + 500).map((object) => object.key);

@@ -89,7 +89,16 @@ export function presentProfileView(input: {
   contactUnlocked: boolean;
 }): ProfileView {
   const { account, profile, photos, full, contactUnlocked } = input;
-  const { countryCode, phoneNumber, dob, firstName, lastName, ...rest } = formFields(account, profile);
+  // The postal code is the member's own: no screen shows it to anybody else (v5 14.2.6).
+  const {
+    countryCode,
+    phoneNumber,
+    dob,
+    firstName,
+    lastName,
+    postalCode: _postalCode,
+    ...rest
+  } = formFields(account, profile);
   const allowed = new Set<string>(full ? Object.keys(rest) : LIMITED_PROFILE_FIELDS);
   const details = Object.fromEntries(
     Object.entries(rest).filter(([key, value]) => allowed.has(key) && value !== '' && value !== null),

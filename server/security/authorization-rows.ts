@@ -1,0 +1,364 @@
+import { multipart } from '#server/test/images.ts';
+import { registerMember, registration } from '#server/test/members.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
+import { ACTORS, type Actor, type Target, type World } from './world.ts';
+
+/** One request of a cell. `cookie: null` sends none; `session` asks for a new session of the actor's kind. */
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+  /** The request uses up the actor's session (sign-out, deactivation): it gets a new one. */
+  freshSession?: boolean;
+  /** A Server-Sent Events stream: only the status of the response head is read. */
+  stream?: boolean;
+}
+
+type Expected = number | Partial<Record<Target, number>>;
+
+export interface Row {
+  /** As the OpenAPI document names it: `GET /api/profiles/{userId}`. */
+  route: string;
+  targets: Target[];
+  call(w: World, actor: Actor, target: Target): Promise<Omit<Call, 'method'>>;
+  expect: Record<Actor, Expected>;
+}
+
+const everyone = (expected: Expected) =>
+  Object.fromEntries(ACTORS.map((a) => [a, expected])) as Record<Actor, Expected>;
+
+/** Signed-in routes: visitors and ended sessions get 401; members, staff and super admins as given. */
+function signedIn(members: Expected, staff: Expected = members, superAdmin: Expected = staff): Record<Actor, Expected> {
+  return {
+    visitor: 401,
+    deactivated: 401,
+    free: members,
+    premium: members,
+    blocked: members,
+    moderator: staff,
+    admin: staff,
+    super_admin: superAdmin,
+  };
+}
+
+/** The Super Admin Panel (D6): the exact role super_admin; every other role 403. */
+const superAdminOnly = (expected: Expected): Record<Actor, Expected> => ({
+  ...signedIn(403),
+  super_admin: expected,
+});
+
+const HIDDEN = { own: 404, other: 404, hidden: 404 };
+const ALL_TARGETS: Target[] = ['own', 'other', 'hidden'];
+const NONE: Target[] = ['none'];
+
+/** A member the target names; a visitor's own record is a stranger's (a visitor has none). */
+async function subject(w: World, actor: Actor, target: Target) {
+  if (target === 'own' && actor === 'visitor') return w.member(actor);
+  return w.memberFor(actor, target);
+}
+
+const get = (url: string) => async () => ({ url });
+
+export const ROWS: Row[] = [
+  { route: 'GET /health/live', targets: NONE, call: get('/health/live'), expect: everyone(200) },
+  { route: 'GET /health/ready', targets: NONE, call: get('/health/ready'), expect: everyone(200) },
+
+  // Accounts (spec §2 Register and Login; D7–D10)
+  {
+    route: 'POST /api/auth/register',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/register', payload: registration() }),
+    expect: everyone(201),
+  },
+  {
+    route: 'POST /api/auth/login',
+    targets: NONE,
+    call: async (w) => {
+      const { body } = await registerMember(w.app);
+      return { url: '/api/auth/login', payload: { email: body.email, password: body.password } };
+    },
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/logout', freshSession: true }),
+    expect: everyone(200),
+  },
+  { route: 'GET /api/auth/session', targets: NONE, call: get('/api/auth/session'), expect: everyone(200) },
+  {
+    route: 'POST /api/auth/password-reset',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/password-reset', payload: { email: registration().email } }),
+    expect: everyone(202),
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/auth/password-reset/confirm',
+      payload: {
+        token: 'not-a-real-token-0123456789',
+        password: 'Faithful-Heart-43',
+        confirmPassword: 'Faithful-Heart-43',
+      },
+    }),
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/verify-email', payload: { token: 'not-a-real-token-0123456789' } }),
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /api/auth/verification-email',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/verification-email' }),
+    expect: signedIn(202),
+  },
+  { route: 'GET /api/accounts/me', targets: NONE, call: get('/api/accounts/me'), expect: signedIn(200) },
+  {
+    route: 'POST /api/accounts/me/deactivate',
+    targets: NONE,
+    call: async () => ({ url: '/api/accounts/me/deactivate', freshSession: true }),
+    expect: signedIn(200),
+  },
+
+  // Profiles and photos (spec §2 My Profile, Profile Details; D11–D14, D17)
+  { route: 'GET /api/profiles/me', targets: NONE, call: get('/api/profiles/me'), expect: signedIn(200) },
+  {
+    route: 'PUT /api/profiles/me',
+    targets: NONE,
+    call: async () => ({ url: '/api/profiles/me', payload: completeProfile() }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/profiles/{userId}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/profiles/${await subject(w, actor, target)}` }),
+    expect: { ...signedIn({ own: 404, other: 200, hidden: 404 }), blocked: HIDDEN },
+  },
+  {
+    route: 'POST /api/photos',
+    targets: NONE,
+    call: async (w) => {
+      const { payload, headers } = multipart(await w.photoBytes());
+      return { url: '/api/photos?kind=gallery', payload, headers };
+    },
+    expect: signedIn(201),
+  },
+  {
+    route: 'DELETE /api/photos/{photoId}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/photos/${await w.photoOf(await subject(w, actor, target))}` }),
+    expect: signedIn({ own: 204, other: 404, hidden: 404 }),
+  },
+  {
+    route: 'GET /api/photos/{photoId}/{variant}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({
+      url: `/api/photos/${await w.photoOf(await subject(w, actor, target))}/thumbnail`,
+    }),
+    expect: {
+      ...signedIn({ own: 200, other: 200, hidden: 404 }, { own: 200, other: 200, hidden: 404 }, 200),
+      blocked: { own: 200, other: 404, hidden: 404 },
+    },
+  },
+
+  // Discovery and its card actions (spec §2 Discover, §6; D11–D13, D18, D19)
+  {
+    route: 'GET /api/discovery',
+    targets: NONE,
+    call: get('/api/discovery?ageMin=18'),
+    expect: signedIn(200, 403),
+  },
+  {
+    route: 'GET /api/discovery/options',
+    targets: NONE,
+    call: get('/api/discovery/options'),
+    expect: signedIn(200, 403),
+  },
+  {
+    route: 'POST /api/interests',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({
+      url: '/api/interests',
+      payload: { receiverId: await subject(w, actor, target) },
+    }),
+    expect: { ...signedIn({ own: 404, other: 201, hidden: 404 }, 403), blocked: HIDDEN },
+  },
+  { route: 'GET /api/interests/received', targets: NONE, call: get('/api/interests/received'), expect: signedIn(200) },
+  { route: 'GET /api/interests/sent', targets: NONE, call: get('/api/interests/sent'), expect: signedIn(200) },
+  {
+    route: 'PATCH /api/interests/{id}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({
+      url: `/api/interests/${await interestFor(w, actor, target, 'to-actor')}`,
+      payload: { status: 'accepted' },
+    }),
+    expect: { ...signedIn({ own: 200, other: 404, hidden: 404 }), blocked: HIDDEN },
+  },
+  {
+    route: 'DELETE /api/interests/{id}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/interests/${await interestFor(w, actor, target, 'from-actor')}` }),
+    // A sender can withdraw their own pending interest whatever became of the receiver: the
+    // answer is the same for a visible one, so it reveals no block or deactivation.
+    expect: signedIn({ own: 204, other: 404, hidden: 204 }),
+  },
+  {
+    route: 'GET /api/interests/{id}/sender',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({
+      url: `/api/interests/${await interestFor(w, actor, target, 'to-actor', 'accepted')}/sender`,
+    }),
+    expect: { ...signedIn({ own: 200, other: 404, hidden: 404 }), blocked: HIDDEN },
+  },
+  { route: 'GET /api/shortlists', targets: NONE, call: get('/api/shortlists'), expect: signedIn(200) },
+  {
+    route: 'PUT /api/shortlists/{userId}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/shortlists/${await subject(w, actor, target)}` }),
+    expect: { ...signedIn(403), premium: { own: 404, other: 204, hidden: 404 }, blocked: HIDDEN },
+  },
+  {
+    route: 'DELETE /api/shortlists/{userId}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => {
+      const userId = await subject(w, actor, target);
+      if (target !== 'own' && actor !== 'visitor') await w.shortlist(w.idOf(actor), userId);
+      return { url: `/api/shortlists/${userId}` };
+    },
+    // One's own entries can always be removed (spec §6), even of members now hidden.
+    expect: signedIn({ own: 404, other: 204, hidden: 204 }),
+  },
+  { route: 'GET /api/blocks', targets: NONE, call: get('/api/blocks'), expect: signedIn(200) },
+  {
+    route: 'PUT /api/blocks/{userId}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/blocks/${await subject(w, actor, target)}` }),
+    // Any member account can be blocked, visible or not: the answer reveals no block or deactivation.
+    expect: signedIn({ own: 400, other: 204, hidden: 204 }),
+  },
+  {
+    route: 'DELETE /api/blocks/{userId}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => {
+      const userId = await subject(w, actor, target);
+      if (target !== 'own' && actor !== 'visitor') await w.block(w.idOf(actor), userId);
+      return { url: `/api/blocks/${userId}` };
+    },
+    expect: signedIn({ own: 404, other: 204, hidden: 204 }),
+  },
+  {
+    route: 'POST /api/reports',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({
+      url: '/api/reports',
+      payload: { reportedUserId: await subject(w, actor, target), reason: 'fake_profile', description: '' },
+    }),
+    expect: signedIn({ own: 400, other: 201, hidden: 201 }),
+  },
+  { route: 'GET /api/dashboard', targets: NONE, call: get('/api/dashboard'), expect: signedIn(200) },
+  {
+    route: 'GET /api/events',
+    targets: NONE,
+    call: async () => ({ url: '/api/events', stream: true }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/contact',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/contact',
+      payload: {
+        contactName: 'Ruth',
+        contactEmail: 'ruth@example.org',
+        subject: 'general',
+        message: 'Hello, a question.',
+      },
+    }),
+    expect: everyone(201),
+  },
+
+  // The Super Admin Panel (spec §2, D6, D20–D23)
+  { route: 'GET /api/admin/stats', targets: NONE, call: get('/api/admin/stats'), expect: superAdminOnly(200) },
+  { route: 'GET /api/admin/analytics', targets: NONE, call: get('/api/admin/analytics'), expect: superAdminOnly(200) },
+  { route: 'GET /api/admin/users', targets: NONE, call: get('/api/admin/users?q=a'), expect: superAdminOnly(200) },
+  {
+    route: 'GET /api/admin/users/{id}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/admin/users/${await subject(w, actor, target)}` }),
+    expect: superAdminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/users/{id}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => {
+      const id = await subject(w, actor, target);
+      return { url: `/api/admin/users/${id}`, payload: await w.adminEditBody(id) };
+    },
+    expect: superAdminOnly(200),
+  },
+  ...(['activate', 'deactivate', 'upgrade', 'downgrade'] as const).map((action): Row => ({
+    route: `POST /api/admin/users/{id}/${action}`,
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/admin/users/${await subject(w, actor, target)}/${action}` }),
+    // An admin does not act on their own account.
+    expect: superAdminOnly({ own: 403, other: 200, hidden: 200 }),
+  })),
+  {
+    route: 'DELETE /api/admin/users/{id}',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/admin/users/${await subject(w, actor, target)}` }),
+    expect: superAdminOnly({ own: 403, other: 200, hidden: 200 }),
+  },
+  { route: 'GET /api/admin/reports', targets: NONE, call: get('/api/admin/reports'), expect: superAdminOnly(200) },
+  ...(['resolve', 'dismiss'] as const).map((decision): Row => ({
+    route: `POST /api/admin/reports/{id}/${decision}`,
+    targets: ['other', 'hidden'],
+    call: async (w, actor, target) => ({
+      url: `/api/admin/reports/${await w.report(await subject(w, actor, target))}/${decision}`,
+    }),
+    expect: superAdminOnly(200),
+  })),
+  {
+    route: 'DELETE /api/admin/reports/{id}',
+    targets: ['other', 'hidden'],
+    call: async (w, actor, target) => ({
+      url: `/api/admin/reports/${await w.report(await subject(w, actor, target))}`,
+    }),
+    expect: superAdminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/contact-messages',
+    targets: NONE,
+    call: get('/api/admin/contact-messages'),
+    expect: superAdminOnly(200),
+  },
+  {
+    route: 'PATCH /api/admin/contact-messages/{id}',
+    targets: NONE,
+    call: async (w) => ({ url: `/api/admin/contact-messages/${await w.contactMessage()}`, payload: { read: true } }),
+    expect: superAdminOnly(204),
+  },
+];
+
+/**
+ * An interest for the interest routes: `own` involves the actor (sent to it, or by it), `other`
+ * is between two other members, `hidden` involves the actor and a deactivated member.
+ */
+async function interestFor(
+  w: World,
+  actor: Actor,
+  target: Target,
+  direction: 'to-actor' | 'from-actor',
+  status: 'pending' | 'accepted' = 'pending',
+) {
+  const actorId = actor === 'visitor' ? await w.member(actor) : w.idOf(actor);
+  const counterpart = target === 'hidden' ? await w.hiddenMember() : await w.member(actor);
+  if (target === 'other') return w.interest(await w.member(actor), counterpart, status);
+  return direction === 'to-actor' ? w.interest(counterpart, actorId, status) : w.interest(actorId, counterpart, status);
+}

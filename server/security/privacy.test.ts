@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { LIMITED_PROFILE_FIELDS } from '#shared/schemas/profile.ts';
+import { schema } from '#server/db/schema.ts';
+import { png } from '#server/test/images.ts';
+import { acceptedInterest, block, makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+/**
+ * Privacy (issue 10; D11, D13, D14; v5 14.2.6): every member-facing answer that describes another
+ * member carries exactly the fields its screen shows to this viewer — compared key by key — and
+ * none of the values that lie beyond the viewer's rights appears anywhere in the body.
+ */
+
+/** What the screens show of another member (web/features/…/components), field by field. */
+const SCREEN = {
+  // discovery/profile-card.tsx: name, age, city/state/country, church, occupation, thumbnail, the two toggles
+  card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted'],
+  redactedCard: ['redacted', 'key'],
+  // profiles/profile-details.tsx: the header card and the sections it draws
+  profileHeader: ['id', 'firstName', 'lastName', 'age', 'detail', 'profilePhoto'],
+  profileSections: [
+    'gender', 'city', 'state', 'country', 'profileCreatedBy',
+    'church', 'pastorName', 'maritalStatus', 'motherTongue',
+    'heightCm', 'weightKg', 'bodyType', 'bodyShape', 'hairColor', 'eyeColor', 'skinColor', 'bodyArt',
+    'starNakshatra', 'rasiZodiac', 'timeOfBirth', 'placeOfBirth',
+    'degree', 'institution', 'educationStatus', 'occupation', 'designation', 'company', 'salary',
+    'religion', 'caste', 'politicalView', 'hobbies', 'favoriteMusic', 'favoriteBooks', 'favoriteSports',
+    'profileSummary',
+  ],
+  // interests/received-interests.tsx and sent-interests.tsx: the name on the card, the profile link
+  counterpart: ['id', 'firstName', 'lastName'],
+  // interests/basic-info-dialog.tsx
+  basicInfo: ['id', 'firstName', 'lastName', 'photoUrl', 'city', 'state', 'denomination'],
+  // shortlists/shortlist-page.tsx
+  shortlistEntry: ['userId', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'thumbnailUrl', 'addedAt'],
+  // blocks/blocked-page.tsx
+  blockedEntry: ['userId', 'firstName', 'lastName', 'blockedAt'],
+} as const; // prettier-ignore
+
+/** The subject's values that only some viewers may read. */
+const SECRET = {
+  email: 'zephaniah.private@example.org',
+  phoneNumber: '9123456780',
+  dob: '1991-02-03',
+  postalCode: '560099',
+  // Full-profile values (D13): beyond a free viewer's limited view.
+  pastorName: 'Rev. Obadiah Lantern',
+  salary: '42 Lakhs Exactly',
+  caste: 'Quillcaste',
+};
+
+let t: TestApp;
+let subjectId: string;
+let galleryPhotoId: string;
+const church = `Privacy Chapel ${crypto.randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  subjectId = await seedProfile(t.app, {
+    firstName: 'Zephaniah',
+    lastName: 'Quillfeather',
+    church,
+    occupation: 'Lighthouse Keeper',
+    // Every field has a value, so that every row of the screen is sent.
+    bodyShape: 'Athletic',
+    bodyArt: 'None',
+    starNakshatra: 'Rohini',
+    rasiZodiac: 'Taurus',
+    politicalView: 'Moderate',
+    ...SECRET,
+  });
+  await t.database.db.update(schema.users).set({ email: SECRET.email }).where(eq(schema.users.id, subjectId));
+  const account = await t.app.services.accounts.findById(subjectId);
+  if (!account) throw new Error('subject missing');
+  const bytes = await png(64, 64);
+  await t.app.services.photos.upload(account, 'profile', bytes);
+  galleryPhotoId = (await t.app.services.photos.upload(account, 'gallery', bytes)).id;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const keys = (value: object) => Object.keys(value).sort();
+const sorted = (list: readonly string[]) => [...list].sort();
+
+async function viewer(kind: 'free' | 'premium') {
+  const member = await signedInMember(t.app);
+  if (kind === 'premium') await makePremium(t.database.db, member.account.id);
+  return member;
+}
+
+async function getAs(cookie: string, url: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  return {
+    status: response.statusCode,
+    body: response.body,
+    json: response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : null,
+  };
+}
+
+/** None of these values appears anywhere in the body, whatever the field. */
+function expectAbsent(body: string, values: string[]) {
+  for (const value of values) expect(body, `"${value}" leaked`).not.toContain(value);
+}
+
+describe('discovery cards (D13)', () => {
+  it('a free member gets five cards of the screen’s fields; the rest carry only a key, and no id leaks, not even through the cursor', async () => {
+    const others: string[] = [];
+    for (let i = 0; i < 11; i += 1) others.push(await seedProfile(t.app, { firstName: `Hidden${i}`, church }));
+    const free = await viewer('free');
+    const page = await getAs(free.cookie, `/api/discovery?church=${encodeURIComponent(church)}&limit=8`);
+    expect(page.status).toBe(200);
+    const cards = page.json.cards as Record<string, unknown>[];
+    const full = cards.filter((card) => card.redacted === false);
+    const redacted = cards.filter((card) => card.redacted === true);
+    expect(full).toHaveLength(5);
+    expect(redacted).toHaveLength(3);
+    for (const card of full) expect(keys(card)).toEqual(sorted(SCREEN.card));
+    for (const card of redacted) expect(keys(card)).toEqual(sorted(SCREEN.redactedCard));
+
+    const shownIds = new Set(full.map((card) => String(card.id)));
+    const withheld = [subjectId, ...others].filter((id) => !shownIds.has(id));
+    expect(withheld.length).toBeGreaterThanOrEqual(7);
+    const cursor = String(page.json.nextCursor);
+    expectAbsent(page.body + Buffer.from(cursor, 'base64url').toString('latin1'), [
+      ...withheld,
+      SECRET.email,
+      SECRET.phoneNumber,
+      SECRET.dob,
+    ]);
+  });
+
+  it('a premium member gets every card with the screen’s fields and nothing of the contact or birth date', async () => {
+    const premium = await viewer('premium');
+    const page = await getAs(premium.cookie, `/api/discovery?church=${encodeURIComponent(church)}&limit=48`);
+    const cards = page.json.cards as Record<string, unknown>[];
+    expect(cards.some((card) => card.id === subjectId)).toBe(true);
+    for (const card of cards) expect(keys(card)).toEqual(sorted(SCREEN.card));
+    expectAbsent(page.body, [SECRET.email, SECRET.phoneNumber, SECRET.dob, SECRET.postalCode, SECRET.pastorName]);
+  });
+});
+
+describe('profile details (D13, D14)', () => {
+  const limitedKeys = sorted([...SCREEN.profileHeader, ...LIMITED_PROFILE_FIELDS]);
+  const fullKeys = sorted([...SCREEN.profileHeader, ...SCREEN.profileSections, 'galleryPhotos']);
+
+  it('a free member sees the limited view: the header and the D13 list, no gallery, no contact', async () => {
+    const free = await viewer('free');
+    const view = await getAs(free.cookie, `/api/profiles/${subjectId}`);
+    expect(view.status).toBe(200);
+    expect(keys(view.json)).toEqual(limitedKeys);
+    expectAbsent(view.body, [...Object.values(SECRET), galleryPhotoId, 'Lighthouse Keeper']);
+    expect((await getAs(free.cookie, `/api/photos/${galleryPhotoId}/display`)).status).toBe(404);
+  });
+
+  it('a premium member sees every section the screen draws, still without contact details', async () => {
+    const premium = await viewer('premium');
+    const view = await getAs(premium.cookie, `/api/profiles/${subjectId}`);
+    expect(keys(view.json)).toEqual(fullKeys);
+    expect(view.json.pastorName).toBe(SECRET.pastorName);
+    expectAbsent(view.body, [SECRET.email, SECRET.phoneNumber, SECRET.dob, SECRET.postalCode]);
+    expect((await getAs(premium.cookie, `/api/photos/${galleryPhotoId}/display`)).status).toBe(200);
+  });
+
+  it('an accepted interest, in either direction, adds exactly the contact block; the birth date and postal code never leave', async () => {
+    for (const direction of ['viewer-sent', 'subject-sent'] as const) {
+      const member = await viewer('premium');
+      if (direction === 'viewer-sent') await acceptedInterest(t.database.db, member.account.id, subjectId);
+      else await acceptedInterest(t.database.db, subjectId, member.account.id);
+      const view = await getAs(member.cookie, `/api/profiles/${subjectId}`);
+      expect(keys(view.json), direction).toEqual(sorted([...fullKeys, 'contact']));
+      expect(view.json.contact).toEqual({ email: SECRET.email, phone: `+91 ${SECRET.phoneNumber}` });
+      expectAbsent(view.body, [SECRET.dob, SECRET.postalCode]);
+    }
+  });
+});
+
+describe('interests, shortlist and blocked list', () => {
+  it('each list names the other member with the fields of its screen only', async () => {
+    const member = await viewer('premium');
+    await t.database.db.insert(schema.interests).values({
+      senderId: subjectId,
+      receiverId: member.account.id,
+      status: 'accepted',
+    });
+    const other = await seedProfile(t.app, { firstName: 'Receiver', church });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/interests',
+      headers: { cookie: member.cookie },
+      payload: { receiverId: other },
+    });
+    expect(sent.statusCode).toBe(201);
+    await t.app.inject({ method: 'PUT', url: `/api/shortlists/${subjectId}`, headers: { cookie: member.cookie } });
+    const blockedOne = await seedProfile(t.app, { firstName: 'Blocked', church });
+    await block(t.database.db, member.account.id, blockedOne);
+
+    const received = await getAs(member.cookie, '/api/interests/received');
+    const [interest] = received.json.interests as { id: string; sender: object }[];
+    expect(keys(interest!)).toEqual(['createdAt', 'id', 'sender', 'status']);
+    expect(keys(interest!.sender)).toEqual(sorted(SCREEN.counterpart));
+
+    const sentList = await getAs(member.cookie, '/api/interests/sent');
+    expect(keys((sentList.json.interests as { receiver: object }[])[0]!.receiver)).toEqual(sorted(SCREEN.counterpart));
+
+    const info = await getAs(member.cookie, `/api/interests/${interest!.id}/sender`);
+    expect(keys(info.json)).toEqual(sorted(SCREEN.basicInfo));
+
+    const shortlist = await getAs(member.cookie, '/api/shortlists');
+    expect(keys((shortlist.json.entries as object[])[0]!)).toEqual(sorted(SCREEN.shortlistEntry));
+
+    const blocked = await getAs(member.cookie, '/api/blocks');
+    expect(keys((blocked.json.entries as object[])[0]!)).toEqual(sorted(SCREEN.blockedEntry));
+
+    for (const answer of [received, sentList, info, shortlist, blocked])
+      expectAbsent(answer.body, [SECRET.email, SECRET.phoneNumber, SECRET.dob, SECRET.postalCode, SECRET.pastorName]);
+  });
+});
+
+describe('a block hides every trace of the pair (D11)', () => {
+  it('after the subject blocks a member, no answer to that member names the subject', async () => {
+    const member = await viewer('premium');
+    await acceptedInterest(t.database.db, subjectId, member.account.id);
+    await t.app.inject({ method: 'PUT', url: `/api/shortlists/${subjectId}`, headers: { cookie: member.cookie } });
+    const before = await getAs(member.cookie, '/api/shortlists');
+    expect(before.body).toContain(subjectId);
+
+    await block(t.database.db, subjectId, member.account.id);
+    const answers = await Promise.all(
+      [
+        `/api/discovery?church=${encodeURIComponent(church)}&limit=48`,
+        '/api/discovery/options',
+        '/api/interests/received',
+        '/api/interests/sent',
+        '/api/shortlists',
+        '/api/blocks',
+        '/api/dashboard',
+      ].map((url) => getAs(member.cookie, url)),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expectAbsent(answer.body, [subjectId, 'Zephaniah', 'Quillfeather']);
+    }
+    expect((await getAs(member.cookie, `/api/profiles/${subjectId}`)).status).toBe(404);
+    expect((await getAs(member.cookie, `/api/photos/${galleryPhotoId}/thumbnail`)).status).toBe(404);
+  });
+});
