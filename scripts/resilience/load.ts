@@ -64,6 +64,9 @@ async function runLoad(): Promise<boolean> {
     out('  load:');
     stats.print(out, seconds);
     for (const problem of stats.problems.slice(0, 10)) out(`    problem: ${problem.route} ${problem.detail}`);
+    // A 5xx is explained in the servers' error log (LOG_LEVEL=error): show it.
+    for (const line of servers.flatMap((server) => server.output().split('\n')).filter((l) => l.includes('"level":50')))
+      out(`    server error: ${line.slice(0, 2000)}`);
 
     const checkStats = new Stats();
     const checkClients = new Map(
