@@ -49,7 +49,14 @@ async function main() {
     );
   }
 
-  // Graceful shutdown: stop accepting, finish in-flight requests, then close the database.
+  // Photo files a crash left without a row (ADR 0019): swept in the background once serving. The
+  // embedded database is this process's alone, so nothing else can be mid-upload; on PostgreSQL
+  // another instance may be, so only files older than the grace period go.
+  const sweepBefore =
+    database.kind === 'pglite' ? new Date() : new Date(Date.now() - config.photoSweepGraceSeconds * 1000);
+  let sweeping: Promise<unknown> = Promise.resolve();
+
+  // Graceful shutdown: stop accepting, finish in-flight requests and the sweep, then close the database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,6 +65,7 @@ async function main() {
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await sweeping;
       await database.close();
     } finally {
       clearTimeout(forced);
@@ -81,6 +89,9 @@ async function main() {
     'listening',
   );
   process.stdout.write(`Divine Match is running at ${url}\n`);
+  sweeping = app.services.photos
+    .sweepOrphanFiles(sweepBefore)
+    .catch((error: unknown) => app.log.error({ err: error }, 'the photo file sweep failed'));
 }
 
 await main();

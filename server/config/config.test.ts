@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('waits 300 s before sweeping photo files on PostgreSQL unless told otherwise', () => {
+    expect(loadConfig({}).photoSweepGraceSeconds).toBe(300);
+    expect(loadConfig({ PHOTO_SWEEP_GRACE_SECONDS: '0' }).photoSweepGraceSeconds).toBe(0);
+    expect(problemsOf({ PHOTO_SWEEP_GRACE_SECONDS: '-5' })).toEqual([
+      'PHOTO_SWEEP_GRACE_SECONDS must be a whole number of seconds (got "-5")',
+    ]);
+  });
+
   it('names a bad PORT', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a whole number from 0 to 65535 (got "abc")']);
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT /);

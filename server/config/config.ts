@@ -71,6 +71,19 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  PHOTO_SWEEP_GRACE_SECONDS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 300;
+      const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(parsed)) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number of seconds (got "${value}")` });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
@@ -117,6 +130,11 @@ export interface Config {
   demoData: boolean;
   /** Multiplies every sign-in/sign-up/reset limit (1 in production; browser tests raise it). */
   rateLimitScale: number;
+  /**
+   * On PostgreSQL, photo files without a row are swept at start-up only once this old: another
+   * instance may be between writing an upload's files and its row (ADR 0019). PGlite: no wait.
+   */
+  photoSweepGraceSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataDir: string;
   /** Set: run on this PostgreSQL server. Unset: the embedded PGlite database under dataDir. */
@@ -168,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     demoData: env.DEMO_DATA,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    photoSweepGraceSeconds: env.PHOTO_SWEEP_GRACE_SECONDS,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

@@ -65,6 +65,22 @@ describe.each(drivers)('the %s storage driver', (_name, make) => {
     expect(await storage.list('photos/u')).toEqual([]);
   });
 
+  it('inventories the objects under a prefix with when they were written', async () => {
+    const storage = make();
+    const before = Date.now() - 60_000;
+    await storage.put('photos/u2/p1/display.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('photos/u2/p1/thumbnail.webp', Buffer.from('b'), 'image/webp');
+    await storage.put('elsewhere/x.webp', Buffer.from('c'), 'image/webp');
+    const listed = await storage.inventory('photos/u2/');
+    expect(listed.map((object) => object.key).sort()).toEqual([
+      'photos/u2/p1/display.webp',
+      'photos/u2/p1/thumbnail.webp',
+    ]);
+    for (const object of listed) expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+    await storage.delete(listed.map((object) => object.key));
+    expect(await storage.inventory('photos/u2/')).toEqual([]);
+  });
+
   it('answers undefined for a missing object and accepts deleting one', async () => {
     const storage = make();
     expect(await storage.get('photos/none/here.webp')).toBeUndefined();

@@ -21,6 +21,11 @@ export interface Storage {
   delete(keys: string[]): Promise<void>;
   /** Every key under a prefix, sorted (backups, the move to PostgreSQL and S3, checks). */
   list(prefix?: string): Promise<string[]>;
+  /**
+   * Every object under a prefix with when it was last written, temporary files included: the
+   * start-up sweep's input (photo files a crash left without a row, ADR 0019).
+   */
+  inventory(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -53,6 +58,31 @@ export function createDiskStorage(root: string): Storage {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+      // A photo's folder goes with its last file.
+      const folders = new Set(keys.map((key) => path.dirname(fileOf(key))));
+      await Promise.all([...folders].map((folder) => fs.rmdir(folder).catch(() => {})));
+    },
+    async inventory(prefix) {
+      const found: { key: string; modifiedAt: Date }[] = [];
+      const walk = async (dir: string): Promise<void> => {
+        let entries;
+        try {
+          entries = await fs.readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
+        for (const entry of entries) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(full);
+          else {
+            const key = path.relative(root, full).split(path.sep).join('/');
+            if (key.startsWith(prefix)) found.push({ key, modifiedAt: (await fs.stat(full)).mtime });
+          }
+        }
+      };
+      await walk(root);
+      return found;
     },
     async list(prefix = '') {
       let entries;
@@ -120,6 +150,17 @@ export function createS3Storage(settings: S3Settings): Storage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return keys.sort();
+    },
+    async inventory(prefix) {
+      const found: { key: string; modifiedAt: Date }[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? [])
+          if (object.Key) found.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
   };
 }

@@ -20,10 +20,15 @@ export function createAccountsService(db: Database, audit: AuditService, publish
     count: () => repository.count(),
     findByEmail: (email: string) => repository.findByEmail(email),
 
-    /** Registration's write: member, credential and profile in one transaction. */
+    /** Registration's write: member, credential, profile and its audit event in one transaction. */
     async createMember(member: NewMember, context: AuditContext) {
-      await repository.transaction((tx) => repository.insertMember(tx, member));
-      await audit.record({ ...context, actorId: member.id, action: 'member.registered', subjectUserId: member.id });
+      await repository.transaction(async (tx) => {
+        await repository.insertMember(tx, member);
+        await audit.record(
+          { ...context, actorId: member.id, action: 'member.registered', subjectUserId: member.id },
+          tx,
+        );
+      });
       await publish({ topic: 'admin', admins: true });
     },
 
@@ -36,33 +41,33 @@ export function createAccountsService(db: Database, audit: AuditService, publish
           tx,
         );
         await repository.deleteSessions(id, tx);
-      });
-      await audit.record({
-        ...context,
-        actorId: id,
-        action: 'member.deactivated',
-        subjectUserId: id,
-        detail: { by: 'self' },
+        await audit.record(
+          { ...context, actorId: id, action: 'member.deactivated', subjectUserId: id, detail: { by: 'self' } },
+          tx,
+        );
       });
       await publish({ topic: 'session-check', to: [id], admins: true });
     },
 
     /** D9: signing in again reactivates a member who deactivated themselves. */
     async reactivateSelf(id: string, context: AuditContext) {
-      await repository.update(id, {
-        accountStatus: 'active',
-        deactivatedAt: null,
-        deactivatedBy: null,
-        deactivatedById: null,
-        reactivatedAt: new Date(),
-        reactivatedById: id,
-      });
-      await audit.record({
-        ...context,
-        actorId: id,
-        action: 'member.reactivated',
-        subjectUserId: id,
-        detail: { by: 'self' },
+      await repository.transaction(async (tx) => {
+        await repository.update(
+          id,
+          {
+            accountStatus: 'active',
+            deactivatedAt: null,
+            deactivatedBy: null,
+            deactivatedById: null,
+            reactivatedAt: new Date(),
+            reactivatedById: id,
+          },
+          tx,
+        );
+        await audit.record(
+          { ...context, actorId: id, action: 'member.reactivated', subjectUserId: id, detail: { by: 'self' } },
+          tx,
+        );
       });
     },
 

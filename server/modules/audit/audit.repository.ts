@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
 export type AuditEventInsert = typeof schema.auditEvents.$inferInsert;
 
 export function createAuditRepository(db: Database) {
   return {
-    async insert(event: AuditEventInsert) {
-      await db.insert(schema.auditEvents).values(event);
+    async insert(event: AuditEventInsert, executor: Database | Transaction = db) {
+      await executor.insert(schema.auditEvents).values(event);
     },
     listForSubject(subjectUserId: string, limit: number) {
       return db

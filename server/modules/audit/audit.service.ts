@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import { createAuditRepository } from './audit.repository.ts';
 
 /** D21: the actions the log knows. Member security events and admin actions. */
@@ -42,20 +42,27 @@ export type AuditService = ReturnType<typeof createAuditService>;
 export function createAuditService(db: Database, logger: FastifyBaseLogger) {
   const repository = createAuditRepository(db);
   return {
-    /** Records the event and logs it (ASVS 7.2.x). A failure to record is logged, never hidden. */
-    async record(event: AuditEvent) {
+    /**
+     * Records the event and logs it (ASVS 7.2.x). A failure to record is logged, never hidden.
+     * Given the transaction of the change it records, the event is stored with the change or not
+     * at all: a crash in between cannot leave a change without its event (ADR 0019).
+     */
+    async record(event: AuditEvent, tx?: Transaction) {
       logger.info(
         { audit: event.action, actorId: event.actorId, subjectUserId: event.subjectUserId, requestId: event.requestId },
         'audit',
       );
-      await repository.insert({
-        action: event.action,
-        actorId: event.actorId ?? null,
-        subjectUserId: event.subjectUserId ?? null,
-        detail: event.detail ?? {},
-        ipAddress: event.ipAddress ?? null,
-        requestId: event.requestId ?? null,
-      });
+      await repository.insert(
+        {
+          action: event.action,
+          actorId: event.actorId ?? null,
+          subjectUserId: event.subjectUserId ?? null,
+          detail: event.detail ?? {},
+          ipAddress: event.ipAddress ?? null,
+          requestId: event.requestId ?? null,
+        },
+        tx,
+      );
     },
     listForSubject: (subjectUserId: string, limit = 100) => repository.listForSubject(subjectUserId, limit),
   };

@@ -207,7 +207,10 @@ export function createDiscoveryRepository(db: Database) {
       quota: number,
     ): Promise<{ revealed: Set<string>; used: number }> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${viewerId} for update`);
+        // NO KEY UPDATE: serialises this viewer's reveals without blocking the foreign-key checks
+        // (KEY SHARE) of rows that reference the viewer; FOR UPDATE deadlocked two members revealing
+        // each other at once (ADR 0019).
+        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${viewerId} for no key update`);
         const rows = await tx
           .select({ id: discoveryReveals.revealedUserId })
           .from(discoveryReveals)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
@@ -63,6 +63,16 @@ export function createPhotosRepository(db: Database) {
         await tx.insert(photos).values(photo);
         return replaced ? { added: true as const, replaced } : { added: true as const };
       });
+    },
+
+    /** Of these storage keys, the ones a photo row still names (display or thumbnail). */
+    async keysInUse(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey })
+        .from(photos)
+        .where(or(inArray(photos.storageKey, keys), inArray(photos.thumbnailKey, keys)));
+      return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey]));
     },
 
     async deleteOwned(id: string, userId: string): Promise<PhotoRow | undefined> {

@@ -106,6 +106,26 @@ export function createPhotosService(deps: {
       return byUser;
     },
 
+    /**
+     * Deletes photo files that no row names and that were written before `olderThan`: what a crash
+     * leaves between writing an upload's files and inserting its row (or a temporary file cut
+     * mid-write), and between deleting a row and its files (ADR 0019). Files younger than the
+     * cutoff may belong to an upload still in flight on another instance and are left alone.
+     */
+    async sweepOrphanFiles(olderThan: Date): Promise<number> {
+      const candidates = (await storage.inventory('photos/')).filter((object) => object.modifiedAt < olderThan);
+      let removed = 0;
+      for (let start = 0; start < candidates.length; start += 500) {
+        const keys = candidates.slice(start, start + 500).map((object) => object.key);
+        const inUse = await repository.keysInUse(keys);
+        const orphans = keys.filter((key) => !inUse.has(key));
+        if (orphans.length > 0) await storage.delete(orphans);
+        removed += orphans.length;
+      }
+      if (removed > 0) logger.warn({ removed }, 'removed photo files that no photo names (left by a crash)');
+      return removed;
+    },
+
     /** D22: deletes the stored files of photos whose rows are already gone (an account deletion). */
     discardFiles: (rows: Pick<PhotoRow, 'storageKey' | 'thumbnailKey'>[]) => discard(rows.flatMap(keysOf)),
   };
