@@ -92,7 +92,7 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 const FRAMEWORK_ERROR_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
