@@ -59,10 +59,12 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
       .stringMatching(new RegExp(schema.pattern))
       .filter((value) => value.length >= minLength && value.length <= maxLength);
   }
-  // At the exact bounds as often as in between.
+  // At the exact bounds as often as in between. Lengths count UTF-16 units, as zod does: a
+  // grapheme of several units may not push a value over the bound.
+  const withinBounds = (value: string) => value.length >= minLength && value.length <= maxLength;
   return fc.oneof(
-    fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 30), unit: 'grapheme' }),
-    fc.string({ minLength, maxLength, unit: 'binary' }),
+    fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 30), unit: 'grapheme' }).filter(withinBounds),
+    fc.string({ minLength, maxLength, unit: 'binary' }).filter(withinBounds),
     fc.constant('x'.repeat(Math.max(minLength, maxLength))),
     fc.constant('é'.repeat(Math.max(minLength, maxLength))),
   );
@@ -83,11 +85,12 @@ export function validValue(
   switch (type) {
     case 'string':
       return stringArbitrary(resolved);
-    case 'integer':
-      return fc.oneof(
-        fc.integer({ min: resolved.minimum ?? -(2 ** 31), max: resolved.maximum ?? 2 ** 31 - 1 }),
-        fc.constantFrom(...[resolved.minimum, resolved.maximum].filter((n): n is number => n !== undefined), 0),
-      );
+    case 'integer': {
+      const min = resolved.minimum ?? -(2 ** 31);
+      const max = resolved.maximum ?? 2 ** 31 - 1;
+      // The bounds themselves as often as the values between them.
+      return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max, Math.min(Math.max(0, min), max)));
+    }
     case 'number':
       return fc.double({ min: resolved.minimum ?? -1e9, max: resolved.maximum ?? 1e9, noNaN: true });
     case 'boolean':
