@@ -407,7 +407,7 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
     }
     if (status >= 500) {
       const stack = world.serverErrors.get(String(response.headers['x-request-id'])) ?? '';
-      throw new Error(`${status} from ${method} ${url}: ${describe(response, plan)}\n${stack}`);
+      throw new Error(`${status} from ${method} ${url}: ${responseExcerpt(response, plan)}\n${stack}`);
     }
     if (status < 400) {
       stats.pastValidation += 1;
@@ -457,7 +457,7 @@ function summarize(c: FuzzCase | undefined): string {
   return JSON.stringify({ ...c, body: { contentType: c.body.contentType, payload: shown } });
 }
 
-function describe(response: LightMyRequestResponse, plan: OperationPlan) {
+function responseExcerpt(response: LightMyRequestResponse, plan: OperationPlan) {
   return plan.stream ? '(stream)' : response.body.slice(0, 300);
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { schema } from '#server/db/schema.ts';
+import { block, makePremium } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import type { FuzzWorld, Identity, OperationPlan } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
@@ -60,6 +61,11 @@ function requireSelf(self: Identity | undefined): Identity {
 }
 
 const memberTargets: OperationPlan['setup'] = async (world, self) => ({ ids: { userId: await targets(world, self) } });
+
+const premiumWithTargets: OperationPlan['setup'] = async (world, self) => {
+  await makePremium(world.t.database.db, requireSelf(self).id);
+  return { ids: { userId: await targets(world, self) } };
+};
 
 export const FUZZ_PLAN: Record<string, OperationPlan> = {
   // health
@@ -157,11 +163,31 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
 
   // shortlists and blocks
   'GET /api/shortlists': { actor: 'member' },
-  'PUT /api/shortlists/{userId}': { actor: 'dedicated', setup: memberTargets },
-  'DELETE /api/shortlists/{userId}': { actor: 'dedicated', setup: memberTargets },
+  // The shortlist is premium (D13): a free actor would stop at PREMIUM_REQUIRED.
+  'PUT /api/shortlists/{userId}': { actor: 'dedicated', setup: premiumWithTargets },
+  'DELETE /api/shortlists/{userId}': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const context = (await premiumWithTargets(world, self)) ?? {};
+      const liker = requireSelf(self).id;
+      const liked = (context.ids?.userId ?? []).filter((id) => id !== liker && id !== world.admin.id);
+      await world.t.database.db
+        .insert(schema.shortlists)
+        .values(liked.map((likedUserId) => ({ likerId: liker, likedUserId })));
+      return context;
+    },
+  },
   'GET /api/blocks': { actor: 'member' },
   'PUT /api/blocks/{userId}': { actor: 'dedicated', setup: memberTargets },
-  'DELETE /api/blocks/{userId}': { actor: 'dedicated', setup: memberTargets },
+  'DELETE /api/blocks/{userId}': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const blocker = requireSelf(self).id;
+      const ids = await targets(world, self);
+      for (const id of ids.filter((id) => id !== blocker)) await block(world.t.database.db, blocker, id);
+      return { ids: { userId: ids } };
+    },
+  },
 
   // reports
   'POST /api/reports': {
