@@ -17,7 +17,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'jsdom',
+        },
       },
       {
         extends: true,

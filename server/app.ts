@@ -24,7 +24,8 @@ import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
     // The same path with or without a trailing slash is one route.
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL Fastify cannot route still answers in the one error shape.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: deps.config });
   await app.register(csrfPlugin, { publicUrl: deps.config.publicUrl });
+  await app.register(inputGuardPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(openApiPlugin, { version: packageJson.version, publicUrl: deps.config.publicUrl });
 

@@ -70,6 +70,32 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Fastify answers a URL it cannot decode (FST_ERR_BAD_URL: `/api/blocks/%zz`) or a path parameter
+ * over its length limit (FST_ERR_MAX_PARAM_LENGTH) before any route or hook runs, in a body of its
+ * own. `frameworkErrors` (app.ts) sends them through here instead: the one error shape, a request
+ * id, and the headers every other answer has.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.headers(FRAMEWORK_ERROR_HEADERS).header('x-request-id', String(request.id));
+  return send(reply, request, tooLong ? 414 : 400, {
+    code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
+    message: tooLong ? 'The address of this request is too long.' : 'The address of this request is not valid.',
+  });
+}
+
+/**
+ * What the security plugin's helmet hook would have set: its onRequest hook does not run for a
+ * request Fastify refuses before routing.
+ */
+const FRAMEWORK_ERROR_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, request, 404, {
     code: 'NOT_FOUND',

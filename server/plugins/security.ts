@@ -35,6 +35,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The legacy twin of frame-ancestors 'none' (helmet's default is SAMEORIGIN).
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoMessages } from '#shared/messages.ts';
 import { jpegWithGps, multipart, pixelFloodPng, png } from '#server/test/images.ts';
 import { block, makePremium, signedInMember } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -128,6 +129,28 @@ describe('photo uploads (D17)', () => {
     expect(storedFiles().some((file) => file.includes(second.id))).toBe(false);
     const own = (await t.app.inject({ url: '/api/profiles/me', headers: { cookie } })).json();
     expect(own.profilePhoto).toBeNull();
+  });
+
+  it('answers a multipart body the parser cannot read with 400, not 500 (found by the fuzz suite)', async () => {
+    const { cookie } = await signedInMember(t.app);
+    const { payload } = multipart(await png(40, 40), 'p.png', 'image/png');
+    const broken: [string, string | Buffer][] = [
+      ['multipart/form-data', payload], // no boundary
+      ['multipart/form-data; boundary=other', payload], // a boundary the body does not use
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\n'], // ends early
+    ];
+    const before = storedFiles().length;
+    for (const [contentType, body] of broken) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/photos?kind=gallery',
+        payload: body,
+        headers: { cookie, 'content-type': contentType },
+      });
+      expect(response.statusCode, `${contentType}: ${response.body}`).toBe(400);
+      expect(errorOf(response).message).toBe(photoMessages.invalidImage);
+    }
+    expect(storedFiles()).toHaveLength(before);
   });
 
   it("cannot remove someone else's photo", async () => {

@@ -1,10 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_KINDS } from '#shared/enums.ts';
 import { photoMessages } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { photoSchema } from '#shared/schemas/profile.ts';
-import { BadRequestError } from '#server/lib/errors.ts';
+import { AppError, BadRequestError } from '#server/lib/errors.ts';
 import { requireAccount } from '#server/modules/auth/request-context.ts';
 import { presentPhoto } from './photos.presenter.ts';
 
@@ -15,6 +16,22 @@ const errors = {
   413: apiErrorSchema,
   429: apiErrorSchema,
 };
+
+/**
+ * The one file of a multipart upload. Reading stops at the size limit: a larger file is refused
+ * without being held whole. A body the multipart parser cannot read (no boundary, a broken part
+ * header, an early end) is the client's mistake: 400, not the parser's plain Error as a 500.
+ */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');
+  }
+}
 
 /** Photo upload, removal and authorised serving (D17). */
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,10 +51,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = await requireAccount(request);
       if (!request.isMultipart()) throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');
-      const file = await request.file();
-      if (!file) throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');
-      // Reading stops at the size limit: a larger file is refused without being held whole.
-      const buffer = await file.toBuffer();
+      const buffer = await readUpload(request);
       const row = await photos.upload(account, request.query.kind, buffer);
       return reply.status(201).send(presentPhoto(row));
     },

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '#server/db/database.ts';
+
+/**
+ * Proof that a refused request changed nothing (ADR 0018). A row trigger on every table of the
+ * test database writes each inserted, updated or deleted row into `fuzz_journal`; the journal's
+ * last id before and after a 4xx must be equal. Triggers are transactional (a rolled-back write
+ * leaves no journal row) and catch a write that puts back the same value, which a checksum of the
+ * tables would miss. Tables are read from the catalogue, so a table added later is watched too.
+ *
+ * Left out, because a refused request legitimately writes them:
+ * - `rate_limits`: the throttle counts refused attempts (failed sign-ins, business limits) by design
+ *   (security-bar.md, "Throttling"; ADR 0010).
+ * - `audit_events` rows with action `member.sign_in_failed`: failed sign-ins are logged as audit
+ *   events (ASVS 7.2.x). Every other audit row, and any update or delete of one, still counts.
+ */
+export const JOURNAL_EXCLUDED_TABLES = ['rate_limits'] as const;
+
+export async function installChangeJournal(db: Database) {
+  await db.execute(sql`create table if not exists fuzz_journal (
+    id bigserial primary key,
+    table_name text not null,
+    operation text not null,
+    row_text text
+  )`);
+  await db.execute(
+    sql.raw(`create or replace function fuzz_journal_record() returns trigger language plpgsql as $$
+begin
+  if tg_table_name = 'audit_events' and tg_op = 'INSERT' then
+    if new.action = 'member.sign_in_failed' then
+      return null;
+    end if;
+  end if;
+  insert into fuzz_journal (table_name, operation, row_text)
+    values (tg_table_name, tg_op, left(case when tg_op = 'DELETE' then row_to_json(old)::text else row_to_json(new)::text end, 400));
+  return null;
+end
+$$`),
+  );
+  const tables = await selectRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'fuzz_journal'`,
+  );
+  const watched = tables
+    .map((row) => row.table_name)
+    .filter((name) => !(JOURNAL_EXCLUDED_TABLES as readonly string[]).includes(name));
+  for (const table of watched) {
+    await db.execute(
+      sql.raw(
+        `create trigger fuzz_journal after insert or update or delete on "${table}" for each row execute function fuzz_journal_record()`,
+      ),
+    );
+  }
+  return watched;
+}
+
+export async function journalHead(db: Database): Promise<number> {
+  const [row] = await selectRows<{ head: string | number }>(
+    db,
+    sql`select coalesce(max(id), 0) as head from fuzz_journal`,
+  );
+  return Number(row?.head ?? 0);
+}
+
+export async function journalSince(db: Database, head: number) {
+  return selectRows<{ table_name: string; operation: string; row_text: string }>(
+    db,
+    sql`select table_name, operation, row_text from fuzz_journal where id > ${head} order by id limit 10`,
+  );
+}

@@ -1,0 +1,483 @@
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { jpegWithGps, multipart, pixelFloodPng, png } from '#server/test/images.ts';
+import { seedProfile, signedInMember, makePremium } from '#server/test/members.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { installChangeJournal, journalHead, journalSince } from './change-journal.ts';
+import { multipartBody, type RawBody, type UploadSamples } from './multipart-arbitrary.ts';
+import {
+  CONTENT_TYPES,
+  HOSTILE_STRINGS,
+  RAW_BODIES,
+  hostileValue,
+  mutateOne,
+  validValue,
+  type Hints,
+  type JsonSchema,
+} from './schema-arbitraries.ts';
+
+/** The cases generated per operation (issue 10: at least 1,000 bodies, queries and params). */
+export const FUZZ_RUNS = 1_000;
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+export interface OpenApiParameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiOperation {
+  tags?: string[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+/** "METHOD /path/{param}" for every operation of the document. */
+export function operationKeys(doc: OpenApiDocument): string[] {
+  const keys: string[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(operations)) {
+      if ((HTTP_METHODS as readonly string[]).includes(method)) keys.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return keys;
+}
+
+export interface Identity {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export type ActorName = 'visitor' | 'member' | 'premium' | 'admin' | 'dedicated';
+
+export interface FuzzWorld {
+  t: TestApp;
+  doc: OpenApiDocument;
+  publicOrigin: string;
+  member: Identity;
+  premium: Identity;
+  admin: Identity;
+  /** Photos of `member` (the profile photo first), for the photo routes. */
+  memberPhotoIds: string[];
+  samples: UploadSamples;
+  /** The stack of each request's error by request id: what a 5xx hid from its answer. */
+  serverErrors: Map<string, string>;
+  /** A new signed-in member, for operations that end or change their actor (sign-out, deactivation). */
+  newMember(): Promise<Identity>;
+  /** Members with complete profiles who never sign in: the targets of member actions. */
+  seedTargets(count: number): Promise<string[]>;
+  /** Uploads a photo for the identity and returns its id. */
+  uploadPhoto(identity: Identity, kind: 'profile' | 'gallery'): Promise<string>;
+}
+
+export interface OperationContext {
+  /** Values for path params (and body fields) of the same name: real records, so cases reach services. */
+  ids?: Record<string, string[]>;
+  hints?: Hints;
+}
+
+export interface OperationPlan {
+  /** Who sends the requests (a few cases go without a session or with a broken one). */
+  actor: ActorName;
+  /** Records the cases refer to, made before the run. `self` is the actor. */
+  setup?: (world: FuzzWorld, self: Identity | undefined) => Promise<OperationContext>;
+  /** Server-Sent Events: the response is read up to its headers, then the request is aborted. */
+  stream?: boolean;
+}
+
+async function identityOf(t: TestApp): Promise<Identity> {
+  const signed = await signedInMember(t.app);
+  return { id: signed.account.id, email: signed.body.email, password: signed.body.password, cookie: signed.cookie };
+}
+
+/** One app per test file, with its actors and the change journal installed. */
+export async function createFuzzWorld(): Promise<FuzzWorld> {
+  // Raised budgets: the general per-IP rate limit must not mask validation; the throttle's
+  // per-IP rules (sign-in, sign-up, contact) still answer 429 once their scaled budget is used.
+  const t = await createTestApp({ RATE_LIMIT_SCALE: '10' });
+  const serverErrors = new Map<string, string>();
+  t.app.addHook('onError', async (request, _reply, error) => {
+    serverErrors.set(String(request.id), error.stack ?? String(error));
+  });
+  await t.app.ready();
+  const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
+  const member = await identityOf(t);
+  const premium = await identityOf(t);
+  await makePremium(t.database.db, premium.id);
+  const admin = await identityOf(t);
+  await t.app.services.accounts.setRole(admin.id, 'super_admin');
+  const samples: UploadSamples = {
+    png: await png(48, 48),
+    jpeg: await jpegWithGps(48, 32),
+    pixelFlood: pixelFloodPng(),
+  };
+
+  async function uploadPhoto(identity: Identity, kind: 'profile' | 'gallery') {
+    const { payload, headers } = multipart(samples.png, 'photo.png', 'image/png');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/photos?kind=${kind}`,
+      payload,
+      headers: { ...headers, cookie: identity.cookie },
+    });
+    if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+    return (response.json() as { id: string }).id;
+  }
+
+  const memberPhotoIds = [await uploadPhoto(member, 'profile'), await uploadPhoto(member, 'gallery')];
+  await installChangeJournal(t.database.db);
+  return {
+    t,
+    doc,
+    publicOrigin: new URL(t.config.publicUrl).origin,
+    member,
+    premium,
+    admin,
+    memberPhotoIds,
+    samples,
+    serverErrors,
+    newMember: () => identityOf(t),
+    async seedTargets(count) {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) ids.push(await seedProfile(t.app));
+      return ids;
+    },
+    uploadPhoto,
+  };
+}
+
+interface FuzzCase {
+  actor: 'planned' | 'visitor' | 'broken-cookie';
+  brokenCookie: string;
+  path: string;
+  query: string;
+  body: RawBody;
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+  ip: string;
+}
+
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // A lone surrogate cannot be encoded: send the bytes it would have had, themselves invalid UTF-8.
+    return '%ED%A0%80';
+  }
+}
+
+const RAW_PARAMS = ['..', '.', '%2e%2e', '..%2f..%2f', '%00', '%', '%zz', 'a/b', '', '%2F', '%E0%A4%A', ';', '?', '#'];
+
+function paramArbitrary(parameter: OpenApiParameter, ids: string[], components: Record<string, JsonSchema>) {
+  const options: fc.WeightedArbitrary<string>[] = [
+    { weight: 2, arbitrary: validValue(parameter.schema, components).map((v) => encodeSegment(String(v))) },
+    { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS.slice(0, 62)).map(encodeSegment) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_PARAMS) },
+  ];
+  if (ids.length > 0) options.push({ weight: 4, arbitrary: fc.constantFrom(...ids).map(encodeSegment) });
+  return fc.oneof(...options);
+}
+
+const RAW_QUERIES = [
+  '%',
+  'a=%zz',
+  '__proto__[polluted]=1',
+  'constructor[prototype][polluted]=1',
+  '__proto__=1',
+  '&&&==&',
+  '=',
+  'a[]=1&a[]=2',
+  'a[b][c][d][e][f]=1',
+  'kind=profile&kind=gallery',
+  'limit=1&limit=2',
+  'since=2020-01-01T00:00:00Z&since=x',
+  'page=1e309',
+  'q=' + '%25'.repeat(300),
+  'x=1&'.repeat(2_000),
+];
+
+function serializeQuery(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return `q=${encodeSegment(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`;
+  }
+  const parts: string[] = [];
+  for (const [key, entry] of Object.entries(value)) {
+    const values = Array.isArray(entry) ? entry : [entry];
+    for (const item of values) {
+      const text = typeof item === 'string' ? item : item === undefined ? '' : (JSON.stringify(item) ?? '');
+      parts.push(`${encodeSegment(key)}=${encodeSegment(text)}`);
+    }
+  }
+  return parts.join('&');
+}
+
+function queryArbitrary(parameters: OpenApiParameter[], components: Record<string, JsonSchema>) {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const parameter of parameters) {
+    properties[parameter.name] = parameter.schema;
+    if (parameter.required) required.push(parameter.name);
+  }
+  const valid = validValue({ type: 'object', properties, required }, components);
+  return fc.oneof(
+    { weight: 3, arbitrary: valid.map(serializeQuery) },
+    { weight: 4, arbitrary: valid.chain(mutateOne).map(serializeQuery) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) },
+    { weight: 1, arbitrary: fc.constant('') },
+  );
+}
+
+function jsonBodyArbitrary(schema: JsonSchema, components: Record<string, JsonSchema>, hints: Hints) {
+  const valid = validValue(schema, components, hints);
+  const json = (value: unknown) => JSON.stringify(value) ?? 'null';
+  const contentType = fc.oneof(
+    { weight: 12, arbitrary: fc.constant<string | undefined>('application/json') },
+    { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+  );
+  const text = fc.oneof(
+    { weight: 4, arbitrary: valid.map(json) },
+    { weight: 6, arbitrary: valid.chain(mutateOne).map(json) },
+    { weight: 1, arbitrary: hostileValue().map(json) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
+  );
+  return fc.record({ payload: text, contentType });
+}
+
+/** Operations without a request body still get one now and then: it must be ignored or refused. */
+function strayBodyArbitrary(): fc.Arbitrary<RawBody> {
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant<RawBody>({ payload: undefined, contentType: undefined }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        payload: fc.oneof(
+          fc.constantFrom(...RAW_BODIES.slice(0, 28)),
+          hostileValue().map((v) => JSON.stringify(v) ?? ''),
+        ),
+        contentType: fc.oneof(fc.constant<string | undefined>('application/json'), fc.constantFrom(...CONTENT_TYPES)),
+      }),
+    },
+  );
+}
+
+const BROKEN_COOKIES = [
+  'better-auth.session_token=garbage',
+  'better-auth.session_token=',
+  'better-auth.session_token=%zz',
+  'better-auth.session_token=' + 'a'.repeat(5000),
+  'better-auth.session_token=a.b.c; better-auth.session_token=d.e.f',
+  '__Secure-better-auth.session_token=forged.signature',
+  '=;;==; x',
+  'better-auth.session_token="\'OR 1=1--"',
+];
+
+export interface OperationStats {
+  cases: number;
+  statuses: Record<number, number>;
+  /** Cases answered by the handler or a service, past schema validation and the CSRF check. */
+  pastValidation: number;
+}
+
+const PRE_HANDLER_CODES = new Set([
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'BAD_REQUEST',
+  'CROSS_SITE_REQUEST',
+  'RATE_LIMITED',
+]);
+
+const HANG_LIMIT_MS = 15_000;
+
+/**
+ * Fuzzes one operation: `runs` generated requests, each asserted to answer below 500; a 4xx must
+ * carry the one error shape and leave the database unchanged (the change journal).
+ */
+export async function fuzzOperation(world: FuzzWorld, key: string, plan: OperationPlan, runs = FUZZ_RUNS) {
+  const [method, path] = key.split(' ') as [string, string];
+  const operation = world.doc.paths[path]?.[method.toLowerCase()];
+  if (!operation) throw new Error(`${key} is not in the OpenAPI document`);
+  const components = world.doc.components.schemas;
+  const self =
+    plan.actor === 'dedicated' ? await world.newMember() : plan.actor === 'visitor' ? undefined : world[plan.actor];
+  const context = (await plan.setup?.(world, self)) ?? {};
+  const ids = context.ids ?? {};
+  const hints: Hints = { ...context.hints };
+  for (const [name, values] of Object.entries(ids)) {
+    if (values.length > 0 && !hints[name]) hints[name] = fc.constantFrom(...values);
+  }
+
+  const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
+  const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  const pathArbitrary = fc
+    .tuple(...pathParams.map((p) => paramArbitrary(p, ids[p.name] ?? [], components)))
+    .map((values) => {
+      let url = path;
+      pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, values[i] ?? '')));
+      return url;
+    });
+  const jsonSchema = operation.requestBody?.content['application/json']?.schema;
+  const isMultipart = Boolean(operation.requestBody?.content['multipart/form-data']) || key === 'POST /api/photos';
+  const body: fc.Arbitrary<RawBody> = jsonSchema
+    ? jsonBodyArbitrary(jsonSchema, components, hints)
+    : isMultipart
+      ? fc.oneof({ weight: 6, arbitrary: multipartBody(world.samples) }, { weight: 1, arbitrary: strayBodyArbitrary() })
+      : strayBodyArbitrary();
+
+  const caseArbitrary: fc.Arbitrary<FuzzCase> = fc.record({
+    actor: fc.oneof(
+      { weight: 16, arbitrary: fc.constant('planned' as const) },
+      { weight: 1, arbitrary: fc.constant('visitor' as const) },
+      { weight: 1, arbitrary: fc.constant('broken-cookie' as const) },
+    ),
+    brokenCookie: fc.constantFrom(...BROKEN_COOKIES),
+    path: pathArbitrary,
+    query: queryArbitrary(queryParams, components),
+    body,
+    origin: fc.oneof(
+      { weight: 12, arbitrary: fc.constant<string | undefined>(world.publicOrigin) },
+      { weight: 3, arbitrary: fc.constant<string | undefined>(undefined) },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom<string | undefined>(
+          'https://evil.example',
+          'null',
+          'not a url',
+          'http://localhost:1',
+          '',
+        ),
+      },
+    ),
+    secFetchSite: fc.oneof(
+      { weight: 12, arbitrary: fc.constant<string | undefined>(undefined) },
+      { weight: 2, arbitrary: fc.constantFrom<string | undefined>('same-origin', 'none') },
+      { weight: 1, arbitrary: fc.constantFrom<string | undefined>('cross-site', 'same-site', 'garbage') },
+    ),
+    ip: fc.constantFrom('10.200.0.1', '10.200.0.2', '10.200.0.3', '203.0.113.9', '::1'),
+  });
+
+  const db = world.t.database.db;
+  const stats: OperationStats = { cases: 0, statuses: {}, pastValidation: 0 };
+  let head = await journalHead(db);
+
+  const property = fc.asyncProperty(caseArbitrary, async (c) => {
+    const headers: Record<string, string> = {};
+    const cookie = c.actor === 'planned' ? self?.cookie : c.actor === 'broken-cookie' ? c.brokenCookie : undefined;
+    if (cookie) headers.cookie = cookie;
+    if (c.origin !== undefined) headers.origin = c.origin;
+    if (c.secFetchSite !== undefined) headers['sec-fetch-site'] = c.secFetchSite;
+    if (c.body.contentType !== undefined) headers['content-type'] = c.body.contentType;
+    const url = c.query ? `${c.path}?${c.query}` : c.path;
+    const abort = new AbortController();
+    const options: InjectOptions = {
+      method: method as InjectOptions['method'],
+      url,
+      headers,
+      remoteAddress: c.ip,
+      ...(c.body.payload !== undefined ? { payload: c.body.payload } : {}),
+      ...(plan.stream ? { payloadAsStream: true, signal: abort.signal } : {}),
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const response = await Promise.race([
+      world.t.app.inject(options),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${method} ${url} did not answer in ${HANG_LIMIT_MS} ms`)),
+          HANG_LIMIT_MS,
+        );
+      }),
+    ]).finally(() => clearTimeout(timer));
+    const status = response.statusCode;
+    stats.cases += 1;
+    stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+    if (plan.stream && String(response.headers['content-type']).startsWith('text/event-stream')) {
+      abort.abort();
+      stats.pastValidation += 1;
+      return;
+    }
+    if (status >= 500) {
+      const stack = world.serverErrors.get(String(response.headers['x-request-id'])) ?? '';
+      throw new Error(`${status} from ${method} ${url}: ${responseExcerpt(response, plan)}\n${stack}`);
+    }
+    if (status < 400) {
+      stats.pastValidation += 1;
+      head = await journalHead(db);
+      return;
+    }
+    const payload = plan.stream ? await readStream(response) : response.body;
+    const error = parseError(payload);
+    if (!error) throw new Error(`${status} from ${method} ${url} without the error shape: ${payload.slice(0, 300)}`);
+    if (error.requestId !== response.headers['x-request-id']) {
+      throw new Error(`${status} from ${method} ${url}: requestId ${error.requestId} is not the x-request-id header`);
+    }
+    const isRouteMiss = error.code === 'NOT_FOUND' && error.message.startsWith('No such endpoint');
+    if (!PRE_HANDLER_CODES.has(error.code) && !isRouteMiss) stats.pastValidation += 1;
+    const after = await journalHead(db);
+    if (after !== head) {
+      const changes = await journalSince(db, head);
+      head = after;
+      throw new Error(
+        `${status} ${error.code} from ${method} ${url} changed the database: ${JSON.stringify(changes, null, 1)}`,
+      );
+    }
+  });
+  // No shrinking: the database moves on with every case, so a smaller case is not the same test.
+  const details = await fc.check(property, { numRuns: runs, endOnFailure: true });
+  if (details.failed) {
+    throw new Error(
+      `${key} failed at case ${details.numRuns} (seed ${details.seed}): ${summarize(details.counterexample?.[0])}\n` +
+        String(details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance),
+    );
+  }
+  return stats;
+}
+
+/** The failing case, with its body cut short: enough to reproduce, not a megabyte of log. */
+function summarize(c: FuzzCase | undefined): string {
+  if (!c) return '(none)';
+  const payload = c.body.payload;
+  const shown =
+    payload === undefined
+      ? undefined
+      : Buffer.isBuffer(payload)
+        ? `<${payload.length} bytes> ${payload.subarray(0, 160).toString('latin1')}`
+        : payload.length > 300
+          ? `${payload.slice(0, 300)}… (${payload.length} chars)`
+          : payload;
+  return JSON.stringify({ ...c, body: { contentType: c.body.contentType, payload: shown } });
+}
+
+function responseExcerpt(response: LightMyRequestResponse, plan: OperationPlan) {
+  return plan.stream ? '(stream)' : response.body.slice(0, 300);
+}
+
+async function readStream(response: LightMyRequestResponse): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.stream()) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseError(text: string): { code: string; message: string; requestId: string } | undefined {
+  try {
+    const parsed = JSON.parse(text) as { error?: Record<string, unknown> };
+    const error = parsed.error;
+    if (!error || Object.keys(parsed).length !== 1) return undefined;
+    const { code, message, requestId } = error;
+    if (typeof code !== 'string' || typeof message !== 'string' || typeof requestId !== 'string') return undefined;
+    // A client error never carries internals: no stack frames, no SQL, no file paths.
+    if (/\n\s+at |node_modules|\.ts:\d+|select .* from |syntax error at/i.test(message)) return undefined;
+    return { code, message, requestId };
+  } catch {
+    return undefined;
+  }
+}

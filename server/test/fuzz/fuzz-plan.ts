@@ -1,0 +1,308 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { schema } from '#server/db/schema.ts';
+import { block, makePremium } from '#server/test/members.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
+import type { FuzzWorld, Identity, OperationPlan } from './fuzz-harness.ts';
+import type { Hints } from './schema-arbitraries.ts';
+
+/**
+ * How each operation of the OpenAPI document is fuzzed: who sends it and which real records its
+ * cases may name. Every operation must have an entry (openapi-coverage.fuzz.test.ts): a route
+ * added later fails the suite until it is planned here, and then it is fuzzed like the rest.
+ */
+
+const PASSWORD = 'Faithful-Heart-42';
+
+const registrationHints: Hints = {
+  firstName: fc.constant('Grace'),
+  lastName: fc.constant('Thomas'),
+  email: fc.emailAddress(),
+  countryCode: fc.constant('+91'),
+  phoneNumber: fc.constant('9876543210'),
+  password: fc.constantFrom(PASSWORD, 'password'),
+  confirmPassword: fc.constant(PASSWORD),
+};
+
+const profileHints: Hints = Object.fromEntries(
+  Object.entries(completeProfile()).map(([name, value]) => [name, fc.constant(value)]),
+);
+
+const adminEditHints: Hints = {
+  ...profileHints,
+  email: fc.emailAddress(),
+  dob: fc.constantFrom('1990-02-14', ''),
+  partnerAgeMin: fc.constantFrom(25, null),
+  partnerAgeMax: fc.constantFrom(35, null),
+  timezone: fc.constant('Asia/Kolkata'),
+};
+
+/** Targets of member actions, plus the actor itself and the admin (acting on oneself, on an admin). */
+async function targets(world: FuzzWorld, self: Identity | undefined, count = 3) {
+  return [...(await world.seedTargets(count)), ...(self ? [self.id] : []), world.admin.id];
+}
+
+async function interestsOf(world: FuzzWorld, self: Identity, direction: 'received' | 'sent') {
+  const others = await world.seedTargets(3);
+  const rows = await world.t.database.db
+    .insert(schema.interests)
+    .values(
+      others.map((other) =>
+        direction === 'received' ? { senderId: other, receiverId: self.id } : { senderId: self.id, receiverId: other },
+      ),
+    )
+    .returning({ id: schema.interests.id });
+  return rows.map((row) => row.id);
+}
+
+function requireSelf(self: Identity | undefined): Identity {
+  if (!self) throw new Error('this operation needs a signed-in actor');
+  return self;
+}
+
+const memberTargets: OperationPlan['setup'] = async (world, self) => ({ ids: { userId: await targets(world, self) } });
+
+const premiumWithTargets: OperationPlan['setup'] = async (world, self) => {
+  await makePremium(world.t.database.db, requireSelf(self).id);
+  return { ids: { userId: await targets(world, self) } };
+};
+
+export const FUZZ_PLAN: Record<string, OperationPlan> = {
+  // health
+  'GET /health/live': { actor: 'visitor' },
+  'GET /health/ready': { actor: 'visitor' },
+
+  // auth
+  'POST /api/auth/register': { actor: 'visitor', setup: async () => ({ hints: registrationHints }) },
+  'POST /api/auth/login': {
+    actor: 'visitor',
+    setup: async (world) => ({
+      hints: {
+        email: fc.constantFrom(
+          world.member.email,
+          world.premium.email,
+          'nobody@example.org',
+          world.member.email.toUpperCase(),
+        ),
+        password: fc.constantFrom(PASSWORD, 'Wrong-Password-1'),
+      },
+    }),
+  },
+  'POST /api/auth/logout': { actor: 'dedicated' },
+  'GET /api/auth/session': { actor: 'member' },
+  'POST /api/auth/password-reset': {
+    actor: 'visitor',
+    setup: async (world) => ({ hints: { email: fc.constantFrom(world.member.email, 'nobody@example.org') } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    actor: 'visitor',
+    setup: async () => ({ hints: { password: fc.constant(PASSWORD), confirmPassword: fc.constant(PASSWORD) } }),
+  },
+  'POST /api/auth/verify-email': { actor: 'member' },
+  // better-auth holds every resend to at least 500 ms (timing parity); 1,000 of them would take
+  // minutes. A verified actor gets the same validation and the route's no-op branch; the resend
+  // itself is covered in auth.routes.test.ts.
+  'POST /api/auth/verification-email': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      await world.t.database.db
+        .update(schema.users)
+        .set({ emailVerified: true })
+        .where(eq(schema.users.id, requireSelf(self).id));
+      return {};
+    },
+  },
+
+  // accounts
+  'GET /api/accounts/me': { actor: 'member' },
+  'POST /api/accounts/me/deactivate': { actor: 'dedicated' },
+
+  // profiles
+  'GET /api/profiles/me': { actor: 'member' },
+  'PUT /api/profiles/me': { actor: 'dedicated', setup: async () => ({ hints: profileHints }) },
+  'GET /api/profiles/{userId}': { actor: 'premium', setup: memberTargets },
+
+  // photos
+  'POST /api/photos': { actor: 'dedicated' },
+  'DELETE /api/photos/{photoId}': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const owner = requireSelf(self);
+      const own = [await world.uploadPhoto(owner, 'profile'), await world.uploadPhoto(owner, 'gallery')];
+      return { ids: { photoId: [...own, ...world.memberPhotoIds] } };
+    },
+  },
+  'GET /api/photos/{photoId}/{variant}': {
+    actor: 'premium',
+    setup: async (world) => ({ ids: { photoId: world.memberPhotoIds } }),
+  },
+
+  // discovery
+  'GET /api/discovery': { actor: 'premium' },
+  'GET /api/discovery/options': { actor: 'member' },
+
+  // interests
+  'POST /api/interests': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { receiverId: await targets(world, self) } }),
+  },
+  'GET /api/interests/received': { actor: 'member' },
+  'GET /api/interests/sent': { actor: 'member' },
+  'PATCH /api/interests/{id}': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { id: await interestsOf(world, requireSelf(self), 'received') } }),
+  },
+  'DELETE /api/interests/{id}': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { id: await interestsOf(world, requireSelf(self), 'sent') } }),
+  },
+  'GET /api/interests/{id}/sender': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { id: await interestsOf(world, requireSelf(self), 'received') } }),
+  },
+
+  // shortlists and blocks
+  'GET /api/shortlists': { actor: 'member' },
+  // The shortlist is premium (D13): a free actor would stop at PREMIUM_REQUIRED.
+  'PUT /api/shortlists/{userId}': { actor: 'dedicated', setup: premiumWithTargets },
+  'DELETE /api/shortlists/{userId}': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const context = (await premiumWithTargets(world, self)) ?? {};
+      const liker = requireSelf(self).id;
+      const liked = (context.ids?.userId ?? []).filter((id) => id !== liker && id !== world.admin.id);
+      await world.t.database.db
+        .insert(schema.shortlists)
+        .values(liked.map((likedUserId) => ({ likerId: liker, likedUserId })));
+      return context;
+    },
+  },
+  'GET /api/blocks': { actor: 'member' },
+  'PUT /api/blocks/{userId}': { actor: 'dedicated', setup: memberTargets },
+  'DELETE /api/blocks/{userId}': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const blocker = requireSelf(self).id;
+      const ids = await targets(world, self);
+      for (const id of ids.filter((id) => id !== blocker)) await block(world.t.database.db, blocker, id);
+      return { ids: { userId: ids } };
+    },
+  },
+
+  // reports
+  'POST /api/reports': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { reportedUserId: await targets(world, self) } }),
+  },
+
+  // dashboard
+  'GET /api/dashboard': { actor: 'member' },
+
+  // admin: the super admin, so requests reach validation and services
+  'GET /api/admin/stats': { actor: 'admin' },
+  'GET /api/admin/analytics': { actor: 'admin' },
+  'GET /api/admin/users': { actor: 'admin' },
+  'GET /api/admin/users/{id}': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await targets(world, world.admin) } }),
+  },
+  'PUT /api/admin/users/{id}': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await targets(world, world.admin) }, hints: adminEditHints }),
+  },
+  'DELETE /api/admin/users/{id}': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await targets(world, world.admin, 2) } }),
+  },
+  'POST /api/admin/users/{id}/activate': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await targets(world, world.admin) } }),
+  },
+  'POST /api/admin/users/{id}/deactivate': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await targets(world, world.admin) } }),
+  },
+  'POST /api/admin/users/{id}/upgrade': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await targets(world, world.admin) } }),
+  },
+  'POST /api/admin/users/{id}/downgrade': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await targets(world, world.admin) } }),
+  },
+  'GET /api/admin/reports': { actor: 'admin' },
+  'POST /api/admin/reports/{id}/resolve': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await reports(world) } }),
+  },
+  'POST /api/admin/reports/{id}/dismiss': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await reports(world) } }),
+  },
+  'DELETE /api/admin/reports/{id}': { actor: 'admin', setup: async (world) => ({ ids: { id: await reports(world) } }) },
+  'GET /api/admin/contact-messages': { actor: 'admin' },
+  'PATCH /api/admin/contact-messages/{id}': {
+    actor: 'admin',
+    setup: async (world) => {
+      const rows = await world.t.database.db
+        .insert(schema.contactMessages)
+        .values([1, 2].map((n) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.org`, message: 'Hello' })))
+        .returning({ id: schema.contactMessages.id });
+      return { ids: { id: rows.map((row) => row.id) } };
+    },
+  },
+
+  // live events: streams are aborted as soon as they open
+  'GET /api/events': { actor: 'member', stream: true },
+
+  // contact
+  'POST /api/contact': {
+    actor: 'visitor',
+    setup: async () => ({
+      hints: {
+        contactName: fc.constant('A Visitor'),
+        contactEmail: fc.emailAddress(),
+        message: fc.constant('I would like to know more about the community.'),
+      },
+    }),
+  },
+};
+
+async function reports(world: FuzzWorld) {
+  const [reported, reporter] = await world.seedTargets(2);
+  const rows = await world.t.database.db
+    .insert(schema.reports)
+    .values(
+      ['fake_profile', 'harassment', 'other'].map((reason) => ({
+        reporterId: reporter,
+        reportedUserId: reported,
+        reason: reason as 'other',
+      })),
+    )
+    .returning({ id: schema.reports.id });
+  return rows.map((row) => row.id);
+}
+
+/** The fuzz test files, each a set of path prefixes (longest first wins is not needed: they are disjoint). */
+export const FUZZ_GROUPS: Record<string, readonly string[]> = {
+  'auth-accounts': ['/health/', '/api/auth/', '/api/accounts/'],
+  'profiles-photos': ['/api/profiles/', '/api/photos'],
+  'member-actions': [
+    '/api/discovery',
+    '/api/interests',
+    '/api/shortlists',
+    '/api/blocks',
+    '/api/reports',
+    '/api/dashboard',
+  ],
+  admin: ['/api/admin/'],
+  'events-contact': ['/api/events', '/api/contact'],
+};
+
+export function groupOf(key: string): string | undefined {
+  const path = key.split(' ')[1] ?? '';
+  const found = Object.entries(FUZZ_GROUPS).filter(([, prefixes]) =>
+    prefixes.some((prefix) => path.startsWith(prefix)),
+  );
+  return found.length === 1 ? found[0]?.[0] : undefined;
+}
