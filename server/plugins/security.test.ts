@@ -222,13 +222,8 @@ describe('every answer carries the security headers', () => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(row.status);
     expectSecurityHeaders(response);
     const cache = String(response.headers['cache-control'] ?? '');
-    if (row.name === 'a photo') {
-      // ADR 0011: a photo id never changes its bytes, so this browser (only) may keep it.
-      expect(cache).toMatch(/\bprivate\b/);
-      expect(cache).not.toMatch(/\bpublic\b/);
-    } else if (row.personal) {
-      expect(cache).toBe('no-store');
-    }
+    // A photo is personal data too (ADR 0011): no browser or proxy keeps it.
+    if (row.personal || row.name === 'a photo') expect(cache).toBe('no-store');
     if (row.status >= 400) {
       const { error } = apiErrorSchema.parse(response.json());
       expect(error.requestId).toBe(response.headers['x-request-id']);

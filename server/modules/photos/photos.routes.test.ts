@@ -184,7 +184,7 @@ describe('who may see a photo (D11, D12, D13, D17)', () => {
     await makePremium(t.database.db, viewer.account.id);
     const premium = await t.app.inject({ url: galleryPhoto.url, headers: { cookie: viewer.cookie } });
     expect(premium.statusCode).toBe(200);
-    expect(premium.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(premium.headers['cache-control']).toBe('no-store');
 
     await block(t.database.db, owner.account.id, blocked.account.id);
     expect((await t.app.inject({ url: profilePhoto.url, headers: { cookie: blocked.cookie } })).statusCode).toBe(404);

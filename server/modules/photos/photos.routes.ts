@@ -86,9 +86,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireAccount(request);
       const bytes = await photos.read(viewer, request.params.photoId, request.params.variant);
-      // Immutable: a new upload is a new id. Private: only this browser may keep it.
+      // Personal data is never stored by a browser or proxy (v5 14.3.2): a photo of a member who is
+      // later hidden, or of a signed-out session on a shared computer, stays nowhere.
       return reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', 'no-store')
         .header('content-type', 'image/webp')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
