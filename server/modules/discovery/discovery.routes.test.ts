@@ -144,6 +144,25 @@ describe('keyset pagination', () => {
     expect(new Set(seen)).toEqual(seeded);
   });
 
+  it('refuses a cursor it did not seal: a readable one naming a member, or an altered one', async () => {
+    const church = token();
+    for (let i = 0; i < 3; i++) await seedProfile(t.app, { firstName: `C${i}`, church });
+    const { cookie } = await premiumViewer();
+    const { nextCursor } = await search(cookie, { church, limit: 2 });
+    expect(nextCursor).not.toBeNull();
+    const readable = Buffer.from(JSON.stringify({ createdAt: new Date().toISOString(), id: crypto.randomUUID() }));
+    const sealed = Buffer.from(nextCursor!, 'base64url');
+    sealed[sealed.length - 1] = (sealed[sealed.length - 1]! + 1) % 256;
+    for (const cursor of [readable.toString('base64url'), sealed.toString('base64url'), 'x']) {
+      const response = await t.app.inject({
+        url: `/api/discovery?church=${encodeURIComponent(church)}&cursor=${cursor}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('INVALID_CURSOR');
+    }
+  });
+
   it('caps the page size', async () => {
     const { cookie } = await premiumViewer();
     expect((await t.app.inject({ url: '/api/discovery?limit=500', headers: { cookie } })).statusCode).toBe(400);
