@@ -14,13 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { createS3Storage } from '#server/lib/storage.ts';
 import { RATE_LIMIT_REDIS_PREFIX } from '#server/plugins/security.ts';
 import { jpegWithGps, multipart } from '#server/test/images.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
 import { databaseUrl } from '#server/test/postgres-admin.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
+import { startS3Server } from '#server/test/s3-server.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 
 /** The address members use: the reverse proxy's. Both instances see it as Origin (csrf.ts). */
@@ -121,26 +121,11 @@ async function main() {
     const url = databaseUrl(adminUrl, name);
 
     const s3 = await step('start s3rver on 127.0.0.1 with bucket "photos"', async () => {
-      const server = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory: path.join(workDir, 's3'),
-        configureBuckets: [{ name: 'photos', configs: [] }],
-      });
-      const { port } = await server.run();
+      const server = await startS3Server(path.join(workDir, 's3'));
       cleanups.push(() => server.close());
-      return { endpoint: `http://127.0.0.1:${port}` };
+      return server;
     });
-    const s3Settings = {
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      bucket: 'photos',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
-    const bucket = createS3Storage(s3Settings);
+    const bucket = createS3Storage(s3.settings);
 
     const sharedSecret = randomBytes(32).toString('hex');
     const env = (instance: string, port: number): Record<string, string> => ({
@@ -152,12 +137,7 @@ async function main() {
       DATABASE_URL: url,
       DATA_DIR: path.join(workDir, instance),
       AUTH_SECRET: sharedSecret,
-      S3_ENDPOINT: s3Settings.endpoint,
-      S3_REGION: s3Settings.region,
-      S3_BUCKET: s3Settings.bucket,
-      S3_ACCESS_KEY_ID: s3Settings.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3Settings.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     });
     // Both start together, as compose starts them: migrations take turns under the advisory lock.

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '#server/db/data-dir-lock.ts';
 import { connectPostgres, openPgliteOnDisk, selectRows } from '#server/db/database.ts';
 import { createS3Storage } from '#server/lib/storage.ts';
 import { everyFile, everyRow, seedEmbeddedInstallation } from '#server/test/embedded-installation.ts';
 import { databaseUrl } from '#server/test/postgres-admin.ts';
+import { startS3Server } from '#server/test/s3-server.ts';
 
 /**
  * `npm run db:move-to`: an embedded installation moved to PostgreSQL and S3 (D2), compared row for
@@ -60,28 +60,12 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
   const targetName = `dm_move_${process.pid}_${Date.now()}`;
   const targetUrl = databaseUrl(adminUrl, targetName);
   const diskTargetName = `${targetName}_disk`;
-  let s3server: S3rver;
-  let s3Env: Record<string, string>;
+  let s3server: Awaited<ReturnType<typeof startS3Server>>;
   let admin: pg.Client;
 
   beforeAll(async () => {
     await seedEmbeddedInstallation(dataDir);
-    s3server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: tempDir(),
-      configureBuckets: [{ name: 'photos', configs: [] }],
-    });
-    const { port } = await s3server.run();
-    s3Env = {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_BUCKET: 'photos',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
+    s3server = await startS3Server(tempDir());
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database "${targetName}"`);
@@ -101,7 +85,7 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
     async () => {
       const release = acquireDataDirLock(path.join(dataDir, 'pgdata.lock'));
       try {
-        const result = await runMove([targetUrl], { DATA_DIR: dataDir, ...s3Env });
+        const result = await runMove([targetUrl], { DATA_DIR: dataDir, ...s3server.env });
         expect(result.code).toBe(1);
         expect(result.output).toMatch(/Move refused: The data folder is locked by another Divine Match server/);
       } finally {
@@ -122,7 +106,7 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
   it(
     'copies every row and every photo, verifies them, and then refuses a second run',
     async () => {
-      const moved = await runMove([targetUrl], { DATA_DIR: dataDir, ...s3Env });
+      const moved = await runMove([targetUrl], { DATA_DIR: dataDir, ...s3server.env });
       expect(moved.output).toMatch(/Verified: \d+ tables, \d+ rows, the same count and checksum in every table\./);
       expect(moved.code).toBe(0);
 
@@ -168,19 +152,12 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
       // Byte for byte: every photo file is in the bucket under the same key.
       const files = everyFile(path.join(dataDir, 'photos'));
       expect(files.size).toBe(2 * (8 + 3)); // display + thumbnail of 8 portraits and 3 gallery photos
-      const bucket = createS3Storage({
-        endpoint: s3Env.S3_ENDPOINT!,
-        region: 'us-east-1',
-        bucket: 'photos',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      });
+      const bucket = createS3Storage(s3server.settings);
       expect(await bucket.list('')).toEqual([...files.keys()].sort());
       for (const [key, body] of files) expect((await bucket.get(key))?.equals(body), key).toBe(true);
 
       // The target holds rows now: a second move is refused before writing anything.
-      const again = await runMove([targetUrl], { DATA_DIR: dataDir, ...s3Env });
+      const again = await runMove([targetUrl], { DATA_DIR: dataDir, ...s3server.env });
       expect(again.code).toBe(1);
       expect(again.output).toMatch(/Move refused: The target database is not empty \(rows in .*users/);
     },

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server } from '#server/test/s3-server.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './storage.ts';
 
 const dirs: string[] = [];
@@ -12,25 +12,11 @@ const tempDir = () => {
   return dir;
 };
 
-let s3server: S3rver;
+let s3server: Awaited<ReturnType<typeof startS3Server>>;
 let s3: Storage;
 beforeAll(async () => {
-  s3server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: tempDir(),
-    configureBuckets: [{ name: 'photos', configs: [] }],
-  });
-  const { port } = await s3server.run();
-  s3 = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    bucket: 'photos',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  s3server = await startS3Server(tempDir());
+  s3 = createS3Storage(s3server.settings);
 });
 afterAll(async () => {
   await s3server?.close();
