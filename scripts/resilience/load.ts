@@ -17,7 +17,7 @@ import { ledgerChecks } from './ledger-checks.ts';
 import { runMember } from './load-member.ts';
 import { seedMembers } from './seed-members.ts';
 import { startServer } from './servers.ts';
-import { openForChecks, printChecks, type Check } from './sql.ts';
+import { answersCheck, openForChecks, printChecks, type Check } from './sql.ts';
 import { Stats } from './stats.ts';
 
 const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 200);
@@ -88,14 +88,12 @@ async function runLoad(): Promise<boolean> {
     } finally {
       await checker.close();
     }
-    checks.push({
-      name: 'no 5xx, network error or unexpected answer during the load or the checks',
-      ok: stats.problems.length === 0 && checkStats.problems.length === 0,
-      detail: [...stats.problems, ...checkStats.problems]
-        .slice(0, 5)
-        .map((p) => `${p.route} ${p.detail}`)
-        .join('; '),
-    });
+    checks.push(
+      answersCheck('no 5xx, network error or unexpected answer during the load or the checks', [
+        ...stats.problems,
+        ...checkStats.problems,
+      ]),
+    );
     out('  integrity:');
     printChecks(out, checks);
     return checks.every((check) => check.ok);

@@ -25,6 +25,18 @@ export async function noRows(query: Query, name: string, text: string): Promise<
   return { name, ok: rows.length === 0, detail: rows.length === 0 ? '' : JSON.stringify(rows.slice(0, 5)) };
 }
 
+/** A check that no answer broke its action's list of allowed answers (the first five named). */
+export function answersCheck(name: string, problems: { route: string; detail: string }[], ok = true): Check {
+  return {
+    name,
+    ok: ok && problems.length === 0,
+    detail: problems
+      .slice(0, 5)
+      .map((p) => `${p.route} ${p.detail}`)
+      .join('; '),
+  };
+}
+
 export function printChecks(out: (line: string) => void, checks: Check[]) {
   for (const check of checks)
     out(`    ${check.ok ? 'ok  ' : 'FAIL'}  ${check.name}${check.ok ? '' : `: ${check.detail}`}`);
