@@ -92,12 +92,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       storage: deps.storage,
       clock: deps.clock,
       listen: deps.database.listen,
+      onNotice: deps.database.onNotice,
       liveOptions: deps.liveOptions,
     }),
   );
   // Live streams (D3): listening starts with the app; streams end before it closes.
   app.addHook('onReady', () => app.services.live.start());
   app.addHook('preClose', () => app.services.live.stop());
+  // The session cache (ADR 0021) remembers only while changes are announced to this instance.
+  app.addHook('onReady', () => app.services.auth.start());
+  app.addHook('onClose', () => app.services.auth.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -37,6 +37,8 @@ export function createServices(deps: {
   clock?: (() => Date) | undefined;
   /** LISTEN on the database (D3: live events fan out through it). */
   listen: DatabaseHandle['listen'];
+  /** NOTICEs of this instance's statements (ADR 0021: the session cache forgets at once). */
+  onNotice?: DatabaseHandle['onNotice'] | undefined;
   liveOptions?: Partial<LiveOptions> | undefined;
 }) {
   const { config, db, logger } = deps;
@@ -63,6 +65,8 @@ export function createServices(deps: {
     throttle,
     logger,
     publish,
+    listen: deps.listen,
+    ...(deps.onNotice ? { onNotice: deps.onNotice } : {}),
   });
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger });

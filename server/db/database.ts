@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { createPostgresListener, type ListenOptions } from './listener.ts';
 import { migratePgliteDatabase, migratePostgresPool } from './migrate.ts';
 import { schema, type Schema } from './schema.ts';
 
@@ -28,7 +29,13 @@ export interface DatabaseHandle {
    * LISTEN on a channel (D3): `onMessage` receives the payload of every NOTIFY on it, from any
    * instance connected to the same database. The returned function stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
+  /**
+   * NOTICE messages raised by the statements this handle runs, as they arrive: before the statement
+   * (and its transaction) completes. On PGlite the notifications of `listen` already arrive before
+   * the statement's promise settles, so nothing needs notices there and none are reported.
+   */
+  onNotice(listener: (message: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     migrate: () => migratePgliteDatabase(pgliteDb),
     ping: () => ping(db),
     listen: (channel, onMessage) => client.listen(channel, onMessage),
+    onNotice: () => () => {},
     async close() {
       if (!client.closed) await client.close();
       onClose();
@@ -61,51 +69,25 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client that loses its connection is replaced by the pool; queries report their own errors.
   pool.on('error', () => {});
+  const noticeListeners = new Set<(message: string) => void>();
+  pool.on('connect', (client) => {
+    client.on('notice', (notice) => {
+      for (const listener of noticeListeners) listener(notice.message ?? '');
+    });
+  });
+  const listener = createPostgresListener(url);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgresPool(pool),
     ping: () => ping(db),
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    listen: (channel, onMessage, listenOptions) => listener.listen(channel, onMessage, listenOptions),
+    onNotice(onMessage) {
+      noticeListeners.add(onMessage);
+      return () => noticeListeners.delete(onMessage);
+    },
     close: () => pool.end(),
-  };
-}
-
-/**
- * A dedicated connection that LISTENs (a pooled one cannot: LISTEN belongs to its session). When it
- * drops it reconnects with a growing delay, so an instance keeps receiving after a database restart.
- */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let delay = 250;
-  const reconnectLater = () => {
-    if (stopped) return;
-    setTimeout(() => void connect().catch(reconnectLater), delay).unref();
-    delay = Math.min(delay * 2, 10_000);
-  };
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
-    });
-    next.on('error', () => {
-      if (client !== next) return;
-      client = undefined;
-      void next.end().catch(() => {});
-      reconnectLater();
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
-    if (stopped) return void (await next.end());
-    client = next;
-    delay = 250;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end();
   };
 }
 

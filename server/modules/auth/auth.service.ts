@@ -21,12 +21,13 @@ import { signInStateOf, type AccountsService } from '#server/modules/accounts/ac
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES, type ThrottleService } from '#server/modules/throttle/throttle.service.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import { SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
+import { ACCOUNT_CHANGED_CHANNEL, ACCOUNT_CHANGED_NOTICE, createSessionCache } from './session-cache.ts';
 
 export interface RequestContext {
   ip: string;
@@ -58,9 +59,14 @@ export function createAuthService(deps: {
   throttle: ThrottleService;
   logger: FastifyBaseLogger;
   publish: Publish;
+  /** Announcements of account and session changes (ADR 0021); without them nothing is cached. */
+  listen?: DatabaseHandle['listen'];
+  onNotice?: DatabaseHandle['onNotice'];
 }) {
   const { auth, accounts, audit, throttle, logger } = deps;
   const sessions = createSessionsRepository(deps.db);
+  const sessionCache = createSessionCache();
+  let stopAnnouncements: (() => Promise<void>) | undefined;
   const sessionCookieNames = [
     `${SESSION_COOKIE_PREFIX}.session_token`,
     `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
@@ -88,6 +94,30 @@ export function createAuthService(deps: {
   }
 
   return {
+    /** Starts remembering sessions once changes to them are announced to this instance. */
+    async start() {
+      if (!deps.listen || !deps.onNotice || stopAnnouncements) return;
+      const offNotice = deps.onNotice((message) => {
+        if (message.startsWith(ACCOUNT_CHANGED_NOTICE))
+          sessionCache.changing(message.slice(ACCOUNT_CHANGED_NOTICE.length));
+      });
+      const unlisten = await deps.listen(ACCOUNT_CHANGED_CHANNEL, (memberId) => sessionCache.changed(memberId), {
+        onGap: (listening) => sessionCache.setListening(listening),
+      });
+      sessionCache.setListening(true);
+      stopAnnouncements = async () => {
+        sessionCache.setListening(false);
+        offNotice();
+        await unlisten();
+      };
+    },
+
+    async stop() {
+      const stopping = stopAnnouncements;
+      stopAnnouncements = undefined;
+      await stopping?.();
+    },
+
     /** Spec §2/§5/§8 and D7: every rule with its exact message; the member is not signed in. */
     async register(input: RegisterRequest, ctx: RequestContext): Promise<AccountRow> {
       if (!(await throttle.consume(THROTTLE_RULES.signUpPerIp, ctx.ip))) {
@@ -202,14 +232,15 @@ export function createAuthService(deps: {
 
     /**
      * The account of the request's session cookie, or undefined. Deactivated accounts have none.
-     * The hot path verifies the cookie's signature and reads session and account in one query;
-     * once a day per session better-auth itself is asked, so that it extends the session.
+     * The hot path verifies the cookie's signature and reads session and account in one query, or
+     * takes them from the session cache (ADR 0021); once a day per session better-auth itself is
+     * asked, so that it extends the session.
      */
     async currentAccount(headers: Headers): Promise<AccountRow | undefined> {
       const token = readSessionToken(headers.get('cookie'), deps.secret, sessionCookieNames);
       if (!token) return undefined;
       const now = new Date();
-      const live = await sessions.findLive(token, now);
+      const live = await sessionCache.read(token, now, () => sessions.findLive(token, now));
       if (!live) return undefined;
       if (now.getTime() - live.sessionUpdatedAt.getTime() > SESSION_REFRESH_MS) await auth.api.getSession({ headers });
       return live.account.accountStatus === 'active' ? live.account : undefined;
