@@ -50,10 +50,6 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_id_prefix_idx').on(t.id.op('text_pattern_ops')),
-    // Discovery's keyset order over the members it may show (docs/decisions/0012).
-    index('users_discovery_order_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.role} = 'user' and ${t.accountStatus} = 'active'`),
   ],
 );
 

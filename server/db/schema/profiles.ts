@@ -97,8 +97,15 @@ export const profiles = pgTable(
     marketingEmails: boolean('marketing_emails').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member's users.created_at, copied by a trigger on insert (migration 0006): discovery
+     * walks profiles, where its filters are, in member order (ADR 0012).
+     */
+    memberCreatedAt: timestamp('member_created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Discovery's keyset order (docs/decisions/0012): newest member first, then id.
+    index('profiles_discovery_order_idx').on(t.memberCreatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     index('profiles_dob_idx').on(t.dob),
     index('profiles_gender_dob_idx').on(t.gender, t.dob),
     index('profiles_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),

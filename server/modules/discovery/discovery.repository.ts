@@ -115,34 +115,37 @@ export function createDiscoveryRepository(db: Database) {
     const conditions = [visibleTo(viewer), ...filterConditions(filters, today, param)];
     if (cursor)
       conditions.push(
-        sql`(${users.createdAt}, ${users.id}) < (${param('cursorCreatedAt', cursor.createdAt)}::timestamptz, ${param('cursorId', cursor.id)})`,
+        sql`(${profiles.memberCreatedAt}, ${profiles.userId}) < (${param('cursorCreatedAt', cursor.createdAt)}::timestamptz, ${param('cursorId', cursor.id)})`,
       );
-    return db
-      .select({
-        id: users.id,
-        createdAt: users.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        dob: profiles.dob,
-        city: profiles.city,
-        state: profiles.state,
-        country: profiles.country,
-        church: profiles.church,
-        occupation: profiles.occupation,
-        photoId: profilePhotoId(users.id),
-        interestSent:
-          sql<boolean>`exists (select 1 from ${interests} where ${interests.senderId} = ${viewer} and ${interests.receiverId} = ${users.id} and ${interests.status} in ('pending', 'accepted'))`.mapWith(
-            Boolean,
-          ),
-        shortlisted:
-          sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.likerId} = ${viewer} and ${shortlists.likedUserId} = ${users.id})`.mapWith(
-            Boolean,
-          ),
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(and(...conditions))
-      .orderBy(desc(users.createdAt), desc(users.id));
+    return (
+      db
+        .select({
+          id: users.id,
+          createdAt: profiles.memberCreatedAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          dob: profiles.dob,
+          city: profiles.city,
+          state: profiles.state,
+          country: profiles.country,
+          church: profiles.church,
+          occupation: profiles.occupation,
+          photoId: profilePhotoId(users.id),
+          interestSent:
+            sql<boolean>`exists (select 1 from ${interests} where ${interests.senderId} = ${viewer} and ${interests.receiverId} = ${users.id} and ${interests.status} in ('pending', 'accepted'))`.mapWith(
+              Boolean,
+            ),
+          shortlisted:
+            sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.likerId} = ${viewer} and ${shortlists.likedUserId} = ${users.id})`.mapWith(
+              Boolean,
+            ),
+        })
+        // The walk runs over profiles, where the filters are (ADR 0012): newest member first.
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(...conditions))
+        .orderBy(desc(profiles.memberCreatedAt), desc(profiles.userId))
+    );
   }
 
   /**
@@ -152,13 +155,15 @@ export function createDiscoveryRepository(db: Database) {
    */
   const prepared = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
   function preparedFor(filters: DiscoveryFilters, cursor: Cursor | undefined, limit: number, today: Date) {
-    // The limit is written into the statement: with an unknown LIMIT the planner would price the
-    // generic plan for 10% of the table and keep planning every execution afresh.
+    // The limit is written into the statement as a literal (a number given to .limit() would be
+    // sent as a parameter): with an unknown LIMIT the planner prices the generic plan for 10% of
+    // the table, never chooses it and plans every execution afresh; with it, a shape's plan is
+    // reused (measured: 0.66 → 0.38 ms a page, ADR 0012).
     const shape = `${shapeOf(filters, cursor)};limit=${limit}`;
     let statement = prepared.get(shape);
     if (!statement) {
       statement = pageQuery(sql.placeholder('viewer'), filters, cursor, today, placeholder)
-        .limit(limit)
+        .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
         .prepare(`discovery_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
       prepared.set(shape, statement);
     }
