@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
-import type { DatabaseHandle } from '#server/db/database.ts';
+import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
 import { cookieHeader, registerMember, signIn } from '#server/test/members.ts';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#server/test/test-database.ts';
 
@@ -116,17 +116,14 @@ describe('the session cache across instances', () => {
       // No announcement reaches anyone now: only forgetting at the gap shows the change.
       await expect.poll(() => seenBy(two, jesse.cookie), { timeout: 2_000, interval: 20 }).toBe('premium');
       // Listening again: the next change is announced (and remembered sessions are trusted again).
-      await expect
-        .poll(
-          async () =>
-            (
-              (await database.db.execute(
-                sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
-              )) as unknown as { rows: { n: number }[] }
-            ).rows[0]?.n,
-          { timeout: 5_000, interval: 50 },
-        )
-        .toBeGreaterThanOrEqual(2);
+      const listening = async () => {
+        const [row] = await selectRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+        );
+        return row?.n;
+      };
+      await expect.poll(listening, { timeout: 5_000, interval: 50 }).toBeGreaterThanOrEqual(2);
       expect(await seenBy(two, jesse.cookie)).toBe('premium');
       await setMembership(jesse.id, 'free');
       await expect.poll(() => seenBy(two, jesse.cookie), { timeout: 2_000, interval: 20 }).toBe('free');
