@@ -7,10 +7,10 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
   // A route that fails the way a bug would, to see what the client gets.
-  testApp.app.get('/api/test/explode', async () => {
+  testApp.app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
     throw new Error('connection to 10.0.0.7 refused: password authentication failed for user "app"');
   });
-  testApp.app.post('/api/test/echo', async (request) => ({ received: request.body }));
+  testApp.app.post('/api/test/echo', { config: { access: 'public' } }, async (request) => ({ received: request.body }));
 });
 afterAll(async () => {
   await testApp?.close();

@@ -28,6 +28,7 @@ import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityPlugin, { config: deps.config });
   await app.register(csrfPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(inputGuardPlugin);
+  await app.register(sessionPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(openApiPlugin, { version: packageJson.version, publicUrl: deps.config.publicUrl });
 

@@ -47,7 +47,7 @@ export function createServices(deps: {
     listen: deps.listen,
     logger,
     // Late-bound: the auth service is built below, and streams only ask once the app runs.
-    checkSession: (headers) => auth.currentAccount(headers),
+    checkSession: (headers) => auth.currentMember(headers),
     ...(deps.liveOptions ? { options: deps.liveOptions } : {}),
   });
   const publish = live.publish;

@@ -8,6 +8,7 @@ import { hashPassword } from '../../server/lib/passwords.ts';
 import { seedDemoData } from '../../server/modules/demo/demo-data.ts';
 import { completeProfile } from '../../server/test/profile-fixture.ts';
 import { E2E_FREE, E2E_MODERATOR, E2E_PREMIUM, E2E_PROJECTS, e2ePremiumFor, e2eShortlisterFor } from './accounts.ts';
+import { memberOf } from '#server/lib/member.ts';
 
 await withServices(async (services, db) => {
   await seedDemoData(services, db, 0);
@@ -34,7 +35,10 @@ await withServices(async (services, db) => {
     );
     const account = await services.accounts.findById(id);
     if (account)
-      await services.profiles.save(account, completeProfile({ firstName: member.firstName, lastName: 'Tester' }));
+      await services.profiles.save(
+        memberOf(account),
+        completeProfile({ firstName: member.firstName, lastName: 'Tester' }),
+      );
     if (premium) await services.accounts.setMembership(id, 'premium');
     if (moderator) await services.accounts.setRole(id, 'moderator');
   }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './error-handler.ts';
+import { publicRoutes } from './session.ts';
 
 /**
  * Serves the built web app from the same port as the API (production), with the SPA fallback:
@@ -17,15 +18,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webRoot: 
     throw new Error(`The web app is not built: ${path.join(webRoot, 'index.html')} is missing. Run "npm run build".`);
   }
   if (webRoot) {
-    await app.register(fastifyStatic, {
+    const staticOptions = {
       root: webRoot,
-      wildcard: true,
       // The build writes .br and .gz beside each text file (vite.config.ts); sent when accepted.
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(res: FastifyReply, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    };
+    // reply.sendFile for the SPA fallback below; the files themselves are served from a scope
+    // of their own that declares its routes public (server/plugins/session.ts).
+    await app.register(fastifyStatic, { ...staticOptions, serve: false });
+    await app.register(async (files) => {
+      publicRoutes(files);
+      await files.register(fastifyStatic, { ...staticOptions, wildcard: true, decorateReply: false });
     });
   }
 

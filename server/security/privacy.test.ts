@@ -5,6 +5,7 @@ import { schema } from '#server/db/schema.ts';
 import { png } from '#server/test/images.ts';
 import { acceptedInterest, block, makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { memberOf } from '#server/lib/member.ts';
 
 /**
  * Privacy (issue 10; D11, D13, D14; v5 14.2.6): every member-facing answer that describes another
@@ -74,8 +75,8 @@ beforeAll(async () => {
   const account = await t.app.services.accounts.findById(subjectId);
   if (!account) throw new Error('subject missing');
   const bytes = await png(64, 64);
-  await t.app.services.photos.upload(account, 'profile', bytes);
-  galleryPhotoId = (await t.app.services.photos.upload(account, 'gallery', bytes)).id;
+  await t.app.services.photos.upload(memberOf(account), 'profile', bytes);
+  galleryPhotoId = (await t.app.services.photos.upload(memberOf(account), 'gallery', bytes)).id;
 }, 120_000);
 afterAll(async () => {
   await t?.close();

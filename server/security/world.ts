@@ -11,6 +11,7 @@ import {
   signedInMember,
 } from '#server/test/members.ts';
 import type { TestApp } from '#server/test/test-app.ts';
+import { memberOf } from '#server/lib/member.ts';
 
 /** Who asks (security-bar.md: the actors of the authorization table). */
 export const ACTORS = [
@@ -143,7 +144,7 @@ export class World {
   async photoOf(userId: string): Promise<string> {
     const account = await this.app.services.accounts.findById(userId);
     if (!account) throw new Error('no such member');
-    return (await this.app.services.photos.upload(account, 'profile', await this.photoBytes())).id;
+    return (await this.app.services.photos.upload(memberOf(account), 'profile', await this.photoBytes())).id;
   }
 
   async shortlist(likerId: string, likedUserId: string) {

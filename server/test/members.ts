@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterRequest } from '#shared/schemas/auth.ts';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
 import { completeProfile } from './profile-fixture.ts';
+import { memberOf } from '#server/lib/member.ts';
 
 let counter = 0;
 
@@ -97,6 +98,6 @@ export async function seedProfile(app: FastifyInstance, overrides: Partial<Profi
   );
   const account = await accounts.findById(id);
   if (!account) throw new Error('seeded member missing');
-  await profiles.save(account, completeProfile(overrides));
+  await profiles.save(memberOf(account), completeProfile(overrides));
   return id;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownAccountSchema } from '#shared/schemas/account.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { requestContext, requireAccount, setCookies } from '#server/modules/auth/request-context.ts';
+import { requestContext, setCookies } from '#server/modules/auth/request-context.ts';
 import { presentOwnAccount } from './accounts.presenter.ts';
 
 /** The signed-in member's own account. */
@@ -12,18 +12,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in account',
         response: { 200: ownAccountSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => presentOwnAccount(await requireAccount(request)),
+    async (request) => presentOwnAccount(await accounts.own(request.member)),
   );
 
   app.post(
     '/me/deactivate',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['accounts'],
         summary: 'Deactivate the own account (signing in again reactivates it, D9)',
@@ -31,10 +33,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await requireAccount(request);
       const context = requestContext(request);
-      setCookies(reply, await auth.logout(context, account.id));
-      await accounts.deactivateSelf(account.id, { ipAddress: context.ip, requestId: context.requestId });
+      setCookies(reply, await auth.logout(context, request.member.id));
+      await accounts.deactivateSelf(request.member.id, { ipAddress: context.ip, requestId: context.requestId });
       return { message: 'Your account has been deactivated. Signing in again reactivates it.' };
     },
   );

@@ -1,3 +1,5 @@
+import type { Member } from '#server/lib/member.ts';
+import { UnauthorizedError } from '#server/lib/errors.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { Database } from '#server/db/database.ts';
@@ -17,6 +19,13 @@ export function createAccountsService(db: Database, audit: AuditService, publish
   const repository = createAccountsRepository(db);
   return {
     findById: (id: string) => repository.findById(id),
+
+    /** The caller's own account (spec: the signed-in account); gone only if deleted this instant. */
+    async own(member: Member) {
+      const account = await repository.findById(member.id);
+      if (!account) throw new UnauthorizedError();
+      return account;
+    },
     count: () => repository.count(),
     findByEmail: (email: string) => repository.findByEmail(email),
 

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import {
-  ADMIN_USER_ACTIONS,
   adminAnalyticsSchema,
   adminContactMessagesSchema,
   adminReportsQuerySchema,
@@ -17,8 +16,7 @@ import {
   contactMessageReadSchema,
 } from '#shared/schemas/admin.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { requestContext, requireAccount } from '#server/modules/auth/request-context.ts';
-import { assertSuperAdmin } from './admin.service.ts';
+import { requestContext } from '#server/modules/auth/request-context.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -30,12 +28,15 @@ const errors = {
 const userParams = z.object({ id: z.string().min(1).max(64) });
 const idParams = z.object({ id: z.uuid() });
 
-/** The signed-in super admin of the request; everybody else is refused (D6). */
-async function requireSuperAdmin(request: FastifyRequest) {
-  const account = await requireAccount(request);
-  assertSuperAdmin(account);
-  return account;
-}
+/** The options of an admin move on one user or one report: its summary differs, nothing else. */
+const userAction = (summary: string) => ({
+  config: { access: 'super_admin' as const },
+  schema: { tags: ['admin'], summary, params: userParams, response: { 200: messageResponseSchema, ...errors } },
+});
+const reportAction = (summary: string) => ({
+  config: { access: 'super_admin' as const },
+  schema: { tags: ['admin'], summary, params: idParams, response: { 200: messageResponseSchema, ...errors } },
+});
 
 const audit = (request: FastifyRequest) => {
   const { ip, requestId } = requestContext(request);
@@ -50,6 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Dashboard statistics (since: the admin’s local midnight)',
@@ -57,15 +59,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStatsSchema, ...errors },
       },
     },
-    async (request) => {
-      await requireSuperAdmin(request);
-      return admin.stats(request.query.since ? new Date(request.query.since) : undefined);
-    },
+    async (request) => admin.stats(request.query.since ? new Date(request.query.since) : undefined),
   );
 
   app.get(
     '/analytics',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Analytics figures and daily series',
@@ -73,15 +73,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminAnalyticsSchema, ...errors },
       },
     },
-    async (request) => {
-      await requireSuperAdmin(request);
-      return admin.analytics(request.query.since ? new Date(request.query.since) : undefined);
-    },
+    async (request) => admin.analytics(request.query.since ? new Date(request.query.since) : undefined),
   );
 
   app.get(
     '/users',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Search and list users (by name, email or id prefix)',
@@ -89,15 +87,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUsersPageSchema, ...errors },
       },
     },
-    async (request) => {
-      await requireSuperAdmin(request);
-      return admin.users(request.query);
-    },
+    async (request) => admin.users(request.query),
   );
 
   app.get(
     '/users/:id',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'One user’s full record and activity log',
@@ -105,15 +101,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserDetailSchema, ...errors },
       },
     },
-    async (request) => {
-      await requireSuperAdmin(request);
-      return admin.user(request.params.id);
-    },
+    async (request) => admin.user(request.params.id),
   );
 
   app.put(
     '/users/:id',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Edit a user (spec §5 admin edit)',
@@ -122,28 +116,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      admin.updateUser(await requireSuperAdmin(request), request.params.id, request.body, audit(request)),
+    async (request) => admin.updateUser(request.member, request.params.id, request.body, audit(request)),
   );
 
-  for (const action of ADMIN_USER_ACTIONS) {
-    app.post(
-      `/users/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary: `${action[0]?.toUpperCase()}${action.slice(1)} a user`,
-          params: userParams,
-          response: { 200: messageResponseSchema, ...errors },
-        },
-      },
-      async (request) => admin.act(await requireSuperAdmin(request), request.params.id, action, audit(request)),
-    );
-  }
+  // Spec §4 admin moves, one explicit route each (D21: each audited by the service).
+  app.post('/users/:id/activate', userAction('Activate a user'), async (request) =>
+    admin.activateUser(request.member, request.params.id, audit(request)),
+  );
+  app.post('/users/:id/deactivate', userAction('Deactivate a user'), async (request) =>
+    admin.deactivateUser(request.member, request.params.id, audit(request)),
+  );
+  app.post('/users/:id/upgrade', userAction('Upgrade a user'), async (request) =>
+    admin.upgradeUser(request.member, request.params.id, audit(request)),
+  );
+  app.post('/users/:id/downgrade', userAction('Downgrade a user'), async (request) =>
+    admin.downgradeUser(request.member, request.params.id, audit(request)),
+  );
 
   app.delete(
     '/users/:id',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Delete a user and everything of theirs (D22)',
@@ -151,12 +144,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => admin.deleteUser(await requireSuperAdmin(request), request.params.id, audit(request)),
+    async (request) => admin.deleteUser(request.member, request.params.id, audit(request)),
   );
 
   app.get(
     '/reports',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Reports and complaints',
@@ -164,33 +158,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReportsSchema, ...errors },
       },
     },
-    async (request) => {
-      await requireSuperAdmin(request);
-      return admin.reports(request.query.status === 'all' ? undefined : request.query.status);
-    },
+    async (request) => admin.reports(request.query.status === 'all' ? undefined : request.query.status),
   );
 
-  for (const [path, to] of [
-    ['resolve', 'resolved'],
-    ['dismiss', 'dismissed'],
-  ] as const) {
-    app.post(
-      `/reports/:id/${path}`,
-      {
-        schema: {
-          tags,
-          summary: `${path === 'resolve' ? 'Resolve' : 'Dismiss'} a pending report`,
-          params: idParams,
-          response: { 200: messageResponseSchema, ...errors },
-        },
-      },
-      async (request) => admin.decideReport(await requireSuperAdmin(request), request.params.id, to, audit(request)),
-    );
-  }
+  app.post('/reports/:id/resolve', reportAction('Resolve a pending report'), async (request) =>
+    admin.resolveReport(request.member, request.params.id, audit(request)),
+  );
+  app.post('/reports/:id/dismiss', reportAction('Dismiss a pending report'), async (request) =>
+    admin.dismissReport(request.member, request.params.id, audit(request)),
+  );
 
   app.delete(
     '/reports/:id',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Delete a report',
@@ -198,27 +179,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => admin.deleteReport(await requireSuperAdmin(request), request.params.id, audit(request)),
+    async (request) => admin.deleteReport(request.member, request.params.id, audit(request)),
   );
 
   app.get(
     '/contact-messages',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Messages from the landing page’s contact form (D18)',
         response: { 200: adminContactMessagesSchema, ...errors },
       },
     },
-    async (request) => {
-      await requireSuperAdmin(request);
-      return admin.contactMessages();
-    },
+    async () => admin.contactMessages(),
   );
 
   app.patch(
     '/contact-messages/:id',
     {
+      config: { access: 'super_admin' },
       schema: {
         tags,
         summary: 'Mark a contact message read or unread',
@@ -228,7 +208,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireSuperAdmin(request);
       await admin.markContactMessage(request.params.id, request.body.read);
       return reply.status(204).send(null);
     },

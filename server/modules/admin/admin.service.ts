@@ -10,8 +10,9 @@ import {
 } from '#shared/schemas/admin.ts';
 import type { ReportStatus } from '#shared/enums.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.ts';
+import type { Member } from '#server/lib/member.ts';
+import { assertMayActOn, assertMayEdit } from './admin.policy.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditAction, AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { ContactService } from '#server/modules/contact/contact.service.ts';
@@ -28,10 +29,6 @@ export type AdminService = ReturnType<typeof createAdminService>;
 export const ANALYTICS_DAYS = 30;
 
 /** D6: the panel and its API answer the exact role super_admin, nobody else. */
-export function assertSuperAdmin(account: AccountRow) {
-  if (account.role !== 'super_admin') throw new ForbiddenError(adminMessages.accessDenied, 'ACCESS_DENIED');
-}
-
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -99,12 +96,31 @@ export function createAdminService(deps: {
     return { ...counts, totalReports, totalMatches };
   }
 
-  /** The target of an admin action: it must exist, and an admin does not act on their own account. */
-  async function target(admin: AccountRow, userId: string, allowSelf = false): Promise<AccountRow> {
-    const account = await accounts.findById(userId);
-    if (!account) throw new NotFoundError(adminMessages.userNotFound, 'USER_NOT_FOUND');
-    if (!allowSelf && account.id === admin.id) throw new ForbiddenError(adminMessages.notOnYourself, 'NOT_ON_SELF');
-    return account;
+  /** Spec §4: activate, deactivate (sessions end), upgrade, downgrade; each audited (D21). */
+  async function act(admin: Member, userId: string, action: AdminUserAction, context: AuditContext) {
+    assertMayActOn(admin, await accounts.findById(userId));
+    const { move, audited, message } = ADMIN_ACTIONS[action];
+    await move(accounts, userId, admin.id);
+    await audit.record({ ...context, actorId: admin.id, action: audited, subjectUserId: userId });
+    // A deactivation ends the member's sessions: their live streams check theirs and close.
+    await deps.publish({ topic: action === 'deactivate' ? 'session-check' : 'account', to: [userId], admins: true });
+    return { message };
+  }
+
+  /** Spec §4: a pending report is resolved or dismissed, recording the admin and the time. */
+  async function decideReport(admin: Member, id: string, to: 'resolved' | 'dismissed', context: AuditContext) {
+    if (!(await reports.decide(id, to, admin.id))) {
+      if (!(await reports.exists(id))) throw new NotFoundError(adminMessages.reportNotFound, 'REPORT_NOT_FOUND');
+      throw new ConflictError(adminMessages.reportNotPending, 'REPORT_NOT_PENDING');
+    }
+    await audit.record({
+      ...context,
+      actorId: admin.id,
+      action: to === 'resolved' ? 'admin.report_resolved' : 'admin.report_dismissed',
+      detail: { reportId: id },
+    });
+    await deps.publish({ topic: 'admin', admins: true });
+    return { message: to === 'resolved' ? adminMessages.reportResolved : adminMessages.reportDismissed };
   }
 
   async function detail(userId: string): Promise<AdminUserDetail> {
@@ -168,12 +184,11 @@ export function createAdminService(deps: {
     user: (userId: string) => detail(userId),
 
     /** Spec §5 "Admin user edit": names and email required; the admin is recorded (updatedBy). */
-    async updateUser(admin: AccountRow, userId: string, input: AdminUserEditParsed, context: AuditContext) {
-      await target(admin, userId, true);
-      if (!input.firstName || !input.lastName || !input.email)
+    async updateUser(admin: Member, userId: string, input: AdminUserEditParsed, context: AuditContext) {
+      const existing = await accounts.findById(userId);
+      if (existing && (!input.firstName || !input.lastName || !input.email))
         throw new BadRequestError(adminMessages.requiredFields, 'VALIDATION_FAILED');
-      if (userId === admin.id && input.role !== 'super_admin')
-        throw new ForbiddenError(adminMessages.notOnYourself, 'NOT_ON_SELF');
+      assertMayEdit(admin, existing, input.role);
       const orNull = <T extends string>(value: T | ''): Exclude<T, ''> | null =>
         value === '' ? null : (value as Exclude<T, ''>);
       const { firstName, lastName, email, role, countryCode, phoneNumber, twoFactorEnabled, ...profile } = input;
@@ -211,20 +226,14 @@ export function createAdminService(deps: {
       return { message: adminMessages.updated };
     },
 
-    /** Spec §4: activate, deactivate (sessions end), upgrade, downgrade; each audited (D21). */
-    async act(admin: AccountRow, userId: string, action: AdminUserAction, context: AuditContext) {
-      await target(admin, userId);
-      const { move, audited, message } = ADMIN_ACTIONS[action];
-      await move(accounts, userId, admin.id);
-      await audit.record({ ...context, actorId: admin.id, action: audited, subjectUserId: userId });
-      // A deactivation ends the member's sessions: their live streams check theirs and close.
-      await deps.publish({ topic: action === 'deactivate' ? 'session-check' : 'account', to: [userId], admins: true });
-      return { message };
-    },
+    activateUser: (admin: Member, userId: string, context: AuditContext) => act(admin, userId, 'activate', context),
+    deactivateUser: (admin: Member, userId: string, context: AuditContext) => act(admin, userId, 'deactivate', context),
+    upgradeUser: (admin: Member, userId: string, context: AuditContext) => act(admin, userId, 'upgrade', context),
+    downgradeUser: (admin: Member, userId: string, context: AuditContext) => act(admin, userId, 'downgrade', context),
 
     /** D22: the account and all of theirs; the stored photo files after the rows are gone. */
-    async deleteUser(admin: AccountRow, userId: string, context: AuditContext) {
-      await target(admin, userId);
+    async deleteUser(admin: Member, userId: string, context: AuditContext) {
+      assertMayActOn(admin, await accounts.findById(userId));
       const files = (await photos.photosByUser([userId])).get(userId) ?? [];
       if (!(await accounts.deleteAccount(userId)))
         throw new NotFoundError(adminMessages.userNotFound, 'USER_NOT_FOUND');
@@ -243,23 +252,10 @@ export function createAdminService(deps: {
       return { reports: (await reports.list(status)).map(presentReport) };
     },
 
-    /** Spec §4: a pending report is resolved or dismissed, recording the admin and the time. */
-    async decideReport(admin: AccountRow, id: string, to: 'resolved' | 'dismissed', context: AuditContext) {
-      if (!(await reports.decide(id, to, admin.id))) {
-        if (!(await reports.exists(id))) throw new NotFoundError(adminMessages.reportNotFound, 'REPORT_NOT_FOUND');
-        throw new ConflictError(adminMessages.reportNotPending, 'REPORT_NOT_PENDING');
-      }
-      await audit.record({
-        ...context,
-        actorId: admin.id,
-        action: to === 'resolved' ? 'admin.report_resolved' : 'admin.report_dismissed',
-        detail: { reportId: id },
-      });
-      await deps.publish({ topic: 'admin', admins: true });
-      return { message: to === 'resolved' ? adminMessages.reportResolved : adminMessages.reportDismissed };
-    },
+    resolveReport: (admin: Member, id: string, context: AuditContext) => decideReport(admin, id, 'resolved', context),
+    dismissReport: (admin: Member, id: string, context: AuditContext) => decideReport(admin, id, 'dismissed', context),
 
-    async deleteReport(admin: AccountRow, id: string, context: AuditContext) {
+    async deleteReport(admin: Member, id: string, context: AuditContext) {
       if (!(await reports.remove(id))) throw new NotFoundError(adminMessages.reportNotFound, 'REPORT_NOT_FOUND');
       await audit.record({ ...context, actorId: admin.id, action: 'admin.report_deleted', detail: { reportId: id } });
       await deps.publish({ topic: 'admin', admins: true });

@@ -13,7 +13,7 @@ import {
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { presentOwnAccount } from '#server/modules/accounts/accounts.presenter.ts';
-import { requestContext, requireAccount, setCookies } from './request-context.ts';
+import { requestContext, setCookies } from './request-context.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Create a member account',
@@ -47,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -64,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session ends on the server',
@@ -79,7 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/session',
-    { schema: { tags: ['auth'], summary: 'The signed-in account, or null', response: { 200: sessionResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'The signed-in account, or null', response: { 200: sessionResponseSchema } },
+    },
     async (request) => {
       const account = await auth.currentAccount(fromNodeHeaders(request.headers));
       return { account: account ? presentOwnAccount(account) : null };
@@ -89,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Mail a reset link (neutral answer)',
@@ -107,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset/confirm',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
@@ -123,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Confirm an email address with its token',
@@ -139,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification-email',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['auth'],
         summary: 'Send the verification mail again',
@@ -146,8 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await requireAccount(request);
-      if (!account.emailVerified) await auth.resendVerification(account);
+      await auth.resendVerification(request.member);
       return reply.status(202).send({ message: 'We have sent you a new confirmation link.' });
     },
   );

@@ -22,6 +22,7 @@ import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES, type ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
+import { memberOf, type Member } from '#server/lib/member.ts';
 import { SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -93,7 +94,7 @@ export function createAuthService(deps: {
     }
   }
 
-  return {
+  const service = {
     /** Starts remembering sessions once changes to them are announced to this instance. */
     async start() {
       if (!deps.listen || !deps.onNotice || stopAnnouncements) return;
@@ -246,6 +247,12 @@ export function createAuthService(deps: {
       return live.account.accountStatus === 'active' ? live.account : undefined;
     },
 
+    /** The caller of the request's session (server/plugins/session.ts), or undefined. */
+    async currentMember(headers: Headers): Promise<Member | undefined> {
+      const account = await service.currentAccount(headers);
+      return account ? memberOf(account) : undefined;
+    },
+
     /** Neutral whether or not the email is registered (no enumeration); 5 per 30 min per email. */
     async requestPasswordReset(rawEmail: string, ctx: RequestContext) {
       const email = rawEmail.trim().toLowerCase();
@@ -318,6 +325,11 @@ export function createAuthService(deps: {
         });
     },
 
-    resendVerification: (account: AccountRow) => sendVerification(account.email),
+    /** D10: the verification mail again, unless the address is confirmed already. */
+    async resendVerification(member: Member) {
+      const account = await accounts.findById(member.id);
+      if (account && !account.emailVerified) await sendVerification(account.email);
+    },
   };
+  return service;
 }

@@ -2,7 +2,7 @@ import { profileMessages } from '#shared/messages.ts';
 import { blockMessages, type BlockedMember } from '#shared/schemas/blocks.ts';
 import type { Database } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import { createBlocksRepository } from './blocks.repository.ts';
 
 export type BlocksService = ReturnType<typeof createBlocksService>;
@@ -11,18 +11,18 @@ export type BlocksService = ReturnType<typeof createBlocksService>;
 export function createBlocksService(deps: { db: Database }) {
   const repository = createBlocksRepository(deps.db);
   return {
-    async block(member: AccountRow, userId: string) {
+    async block(member: Member, userId: string) {
       if (userId === member.id) throw new BadRequestError('You cannot block yourself.', 'CANNOT_BLOCK_SELF');
       if (!(await repository.add(member.id, userId)))
         throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
     },
-    async unblock(member: AccountRow, userId: string) {
+    async unblock(member: Member, userId: string) {
       if (!(await repository.remove(member.id, userId)))
         throw new NotFoundError(blockMessages.notBlocked, 'BLOCK_NOT_FOUND');
     },
 
     /** D11: only the blocker sees their Blocked list, newest first. */
-    async list(member: AccountRow): Promise<BlockedMember[]> {
+    async list(member: Member): Promise<BlockedMember[]> {
       const rows = await repository.list(member.id);
       return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
     },

@@ -10,6 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary: 'Send a message from the contact form',

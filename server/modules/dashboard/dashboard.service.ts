@@ -1,5 +1,5 @@
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
 import type { ShortlistsService } from '#server/modules/shortlists/shortlists.service.ts';
@@ -16,20 +16,20 @@ export function createDashboardService(deps: {
   shortlists: ShortlistsService;
 }) {
   return {
-    async forMember(member: AccountRow): Promise<Dashboard> {
-      const premium = member.membershipType === 'premium';
-      const [completion, profileViews, newMatches, interestsReceived, shortlisted] = await Promise.all([
-        deps.profiles.completion(member),
+    async forMember(member: Member): Promise<Dashboard> {
+      const premium = member.membership === 'premium';
+      const [summary, profileViews, newMatches, interestsReceived, shortlisted] = await Promise.all([
+        deps.profiles.summary(member.id),
         deps.profiles.countViews(member.id),
         deps.interests.countMatches(member.id),
         deps.interests.countReceived(member.id),
         premium ? deps.shortlists.count(member.id) : Promise.resolve(null),
       ]);
       return {
-        firstName: member.firstName,
-        email: member.email,
-        membershipType: member.membershipType,
-        completion,
+        firstName: summary.firstName,
+        email: summary.email,
+        membershipType: member.membership,
+        completion: summary.completion,
         profileViews,
         newMatches,
         interestsReceived,

@@ -4,6 +4,7 @@ import type { ProfileSave } from '#shared/schemas/profile.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Services } from '#server/services.ts';
 import { generateMembers } from './demo.repository.ts';
+import { memberOf } from '#server/lib/member.ts';
 
 interface DemoMember {
   firstName: string;
@@ -204,8 +205,8 @@ export async function seedDemoData(services: Services, db: Database, generated =
     );
     const account = await services.accounts.findById(id);
     if (!account) continue;
-    await services.profiles.save(account, profileOf(member));
-    await services.photos.upload(account, 'profile', await portrait(member));
+    await services.profiles.save(memberOf(account), profileOf(member));
+    await services.photos.upload(memberOf(account), 'profile', await portrait(member));
     if (member.premium) await services.accounts.setMembership(id, 'premium');
     added += 1;
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { block, deactivateByAdmin, makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { memberOf } from '#server/lib/member.ts';
 
 let now = new Date('2026-06-15T10:00:00Z');
 let t: TestApp;
@@ -95,7 +96,7 @@ describe('who discovery shows (D11, D12)', () => {
     const church = token();
     const viewer = await premiumViewer();
     await t.app.services.profiles.save(
-      (await t.app.services.accounts.findById(viewer.account.id))!,
+      memberOf((await t.app.services.accounts.findById(viewer.account.id))!),
       (await import('#server/test/profile-fixture.ts')).completeProfile({ church, firstName: 'Viewer' }),
     );
     const visible = await seedProfile(t.app, { firstName: 'Visible', church });

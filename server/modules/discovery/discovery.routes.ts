@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discoveryOptionsSchema, discoveryPageSchema, discoveryQuerySchema } from '#shared/schemas/discovery.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { requireAccount } from '#server/modules/auth/request-context.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
@@ -19,20 +18,24 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discoveryPageSchema, ...errors },
       },
       // Scraping resistance (security-bar.md 11.1.4): a capped page size and a per-IP budget.
-      config: { rateLimit: { max: Math.round(240 * app.deps.config.rateLimitScale), timeWindow: '1 minute' } },
+      config: {
+        access: 'member',
+        rateLimit: { max: Math.round(240 * app.deps.config.rateLimitScale), timeWindow: '1 minute' },
+      },
     },
-    async (request) => discovery.search(await requireAccount(request), request.query),
+    async (request) => discovery.search(request.member, request.query),
   );
 
   app.get(
     '/options',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['discovery'],
         summary: 'Distinct countries and churches for the filters',
         response: { 200: discoveryOptionsSchema, ...errors },
       },
     },
-    async (request) => discovery.options(await requireAccount(request)),
+    async (request) => discovery.options(request.member),
   );
 };

@@ -8,7 +8,7 @@ import {
 import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { Database } from '#server/db/database.ts';
 import { ForbiddenError } from '#server/lib/errors.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import { createCursorCodec } from './cursor.ts';
 import { createDiscoveryRepository, type DiscoveryRow } from './discovery.repository.ts';
 
@@ -36,7 +36,7 @@ function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
 }
 
 /** Spec §6: only members discover; admins, moderators and super admins are refused. */
-export function assertMayDiscover(viewer: AccountRow) {
+export function assertMayDiscover(viewer: Member) {
   if (viewer.role !== 'user') throw new ForbiddenError(discoveryMessages.adminRestricted, 'ADMIN_RESTRICTED');
 }
 
@@ -46,9 +46,9 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    async search(viewer: AccountRow, filters: DiscoveryFilters): Promise<DiscoveryPage> {
+    async search(viewer: Member, filters: DiscoveryFilters): Promise<DiscoveryPage> {
       assertMayDiscover(viewer);
-      const premium = viewer.membershipType === 'premium';
+      const premium = viewer.membership === 'premium';
       // Advanced filters are premium (spec §1); a free member's are ignored, not an error.
       const effective: DiscoveryFilters = premium
         ? filters
@@ -90,7 +90,7 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
       return { cards, nextCursor, tier: 'free', revealsLeft: Math.max(0, FREE_DAILY_REVEALS - used) };
     },
 
-    async options(viewer: AccountRow) {
+    async options(viewer: Member) {
       assertMayDiscover(viewer);
       return repository.options(viewer.id);
     },

@@ -7,13 +7,17 @@ import { AppError } from '#server/lib/errors.ts';
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, options) => {
   app.get(
     '/health/live',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/health/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'The server can reach its database',

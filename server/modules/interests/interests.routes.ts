@@ -9,7 +9,6 @@ import {
   senderBasicInfoSchema,
   sentInterestsSchema,
 } from '#shared/schemas/interests.ts';
-import { requireAccount } from '#server/modules/auth/request-context.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -27,6 +26,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['interests'],
         summary: 'Express interest in a member',
@@ -35,7 +35,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await interests.express(await requireAccount(request), request.body.receiverId);
+      await interests.express(request.member, request.body.receiverId);
       return reply.status(201).send({ message: discoveryMessages.interestSent });
     },
   );
@@ -43,30 +43,33 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/received',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['interests'],
         summary: 'Interests received: pending and accepted, the latest per sender',
         response: { 200: receivedInterestsSchema, ...errors },
       },
     },
-    async (request) => ({ interests: await interests.received(await requireAccount(request)) }),
+    async (request) => ({ interests: await interests.received(request.member) }),
   );
 
   app.get(
     '/sent',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['interests'],
         summary: "The member's own interests and where they stand",
         response: { 200: sentInterestsSchema, ...errors },
       },
     },
-    async (request) => ({ interests: await interests.sent(await requireAccount(request)) }),
+    async (request) => ({ interests: await interests.sent(request.member) }),
   );
 
   app.patch(
     '/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['interests'],
         summary: 'Answer a received interest: accept, not interested, or remove (receiver only)',
@@ -75,12 +78,13 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => interests.answer(await requireAccount(request), request.params.id, request.body.status),
+    async (request) => interests.answer(request.member, request.params.id, request.body.status),
   );
 
   app.delete(
     '/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['interests'],
         summary: 'Withdraw a pending interest (sender only)',
@@ -89,7 +93,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await interests.withdraw(await requireAccount(request), request.params.id);
+      await interests.withdraw(request.member, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -97,6 +101,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/sender',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['interests'],
         summary: "The sender's basic info, once the interest is accepted",
@@ -104,6 +109,6 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: senderBasicInfoSchema, ...errors },
       },
     },
-    async (request) => interests.senderBasicInfo(await requireAccount(request), request.params.id),
+    async (request) => interests.senderBasicInfo(request.member, request.params.id),
   );
 };

@@ -9,7 +9,7 @@ import {
 import { profileMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import { assertMayDiscover } from '#server/modules/discovery/discovery.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
@@ -26,7 +26,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
   const repository = createInterestsRepository(deps.db);
 
   /** Why a move was refused: unknown or hidden (404), the wrong side (403), or the wrong state (409). */
-  async function refusal(member: AccountRow, id: string, side: 'receiver' | 'sender') {
+  async function refusal(member: Member, id: string, side: 'receiver' | 'sender') {
     const interest = await repository.findInvolving(member.id, id);
     if (!interest) return notFound();
     const isReceiver = interest.receiverId === member.id;
@@ -37,7 +37,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
 
   return {
     /** Spec §4: created pending by the sender; refused while one is pending or accepted. */
-    async express(sender: AccountRow, receiverId: string) {
+    async express(sender: Member, receiverId: string) {
       assertMayDiscover(sender);
       if (!(await deps.throttle.consume(INTERESTS_PER_DAY, sender.id)))
         throw new TooManyRequestsError(discoveryMessages.tooManyInterests);
@@ -47,7 +47,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
       await deps.publish({ topic: 'interests', to: [receiverId], admins: true });
     },
 
-    async received(member: AccountRow): Promise<ReceivedInterest[]> {
+    async received(member: Member): Promise<ReceivedInterest[]> {
       const rows = await repository.listReceived(member.id);
       return rows.map((row) => ({
         id: row.id,
@@ -57,7 +57,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
       }));
     },
 
-    async sent(member: AccountRow): Promise<SentInterest[]> {
+    async sent(member: Member): Promise<SentInterest[]> {
       const rows = await repository.listSent(member.id);
       return rows.map((row) => ({
         id: row.id,
@@ -69,7 +69,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
     },
 
     /** Spec §4: pending → accepted | rejected, accepted | rejected → removed; the receiver's alone. */
-    async answer(member: AccountRow, id: string, to: InterestAnswer) {
+    async answer(member: Member, id: string, to: InterestAnswer) {
       const answered = await repository.answer(member.id, id, to);
       if (!answered) throw await refusal(member, id, 'receiver');
       await deps.publish({ topic: 'interests', to: [member.id, answered.senderId] });
@@ -77,13 +77,13 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
     },
 
     /** Beyond the spec: a pending interest may be withdrawn by its sender (the row goes). */
-    async withdraw(member: AccountRow, id: string) {
+    async withdraw(member: Member, id: string) {
       const withdrawn = await repository.withdraw(member.id, id);
       if (!withdrawn) throw await refusal(member, id, 'sender');
       await deps.publish({ topic: 'interests', to: [member.id, withdrawn.receiverId], admins: true });
     },
 
-    async senderBasicInfo(member: AccountRow, id: string): Promise<SenderBasicInfo> {
+    async senderBasicInfo(member: Member, id: string): Promise<SenderBasicInfo> {
       const row = await repository.senderBasicInfo(member.id, id);
       if (!row) throw new NotFoundError(interestMessages.senderUnavailable, 'SENDER_UNAVAILABLE');
       return {

@@ -1,7 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { requireAccount } from '#server/modules/auth/request-context.ts';
 
 /**
  * GET /api/events (D3): one Server-Sent Events stream per signed-in tab. It receives only events
@@ -12,6 +11,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['events'],
         summary: 'Live change events (text/event-stream)',
@@ -19,7 +19,6 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await requireAccount(request);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -31,7 +30,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-request-id': String(request.id),
       });
       raw.write('retry: 3000\n\n');
-      const close = live.open(account, fromNodeHeaders(request.headers), raw);
+      const close = live.open(request.member, fromNodeHeaders(request.headers), raw);
       request.raw.on('close', close);
     },
   );

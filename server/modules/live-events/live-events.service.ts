@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { SIGNED_OUT_EVENT, type LiveEventData, type LiveTopic } from '#shared/schemas/live-events.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import { createLiveEventsRepository } from './live-events.repository.ts';
 
 /** The NOTIFY channel every instance LISTENs on (D3). */
@@ -36,7 +36,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
 };
 
 interface Stream {
-  account: AccountRow;
+  member: Member;
   headers: Headers;
   raw: ServerResponse;
   openedAt: number;
@@ -49,8 +49,8 @@ export function createLiveEvents(deps: {
   db: Database;
   listen: DatabaseHandle['listen'];
   logger: FastifyBaseLogger;
-  /** The account of a stream's session now, or undefined when the session ended. */
-  checkSession: (headers: Headers) => Promise<AccountRow | undefined>;
+  /** The member of a stream's session now, or undefined when the session ended. */
+  checkSession: (headers: Headers) => Promise<Member | undefined>;
   options?: Partial<LiveOptions>;
 }) {
   const options = { ...DEFAULT_LIVE_OPTIONS, ...deps.options };
@@ -62,7 +62,7 @@ export function createLiveEvents(deps: {
   function write(stream: Stream, chunk: string) {
     if (stream.raw.writableEnded || stream.raw.destroyed) return;
     if (stream.raw.writableLength > options.maxBufferedBytes) {
-      deps.logger.warn({ userId: stream.account.id }, 'live stream closed: the client does not keep up');
+      deps.logger.warn({ userId: stream.member.id }, 'live stream closed: the client does not keep up');
       close(stream);
       return;
     }
@@ -70,9 +70,9 @@ export function createLiveEvents(deps: {
   }
 
   function close(stream: Stream) {
-    const streams = byMember.get(stream.account.id);
+    const streams = byMember.get(stream.member.id);
     streams?.delete(stream);
-    if (streams?.size === 0) byMember.delete(stream.account.id);
+    if (streams?.size === 0) byMember.delete(stream.member.id);
     if (!stream.raw.writableEnded) stream.raw.end();
   }
 
@@ -81,21 +81,21 @@ export function createLiveEvents(deps: {
     write(stream, `event: ${topic}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
-  /** Re-reads the stream's session: closes it when it ended, refreshes its account otherwise. */
+  /** Re-reads the stream's session: closes it when it ended, refreshes its member otherwise. */
   async function revalidate(stream: Stream): Promise<boolean> {
-    const account = await deps.checkSession(stream.headers).catch(() => stream.account);
-    if (!account || account.id !== stream.account.id) {
+    const member = await deps.checkSession(stream.headers).catch(() => stream.member);
+    if (!member || member.id !== stream.member.id) {
       write(stream, `event: ${SIGNED_OUT_EVENT}\ndata: {}\n\n`);
       close(stream);
       return false;
     }
-    stream.account = account;
+    stream.member = member;
     return true;
   }
 
   const streamsOf = (ids: string[] = []) => ids.flatMap((id) => [...(byMember.get(id) ?? [])]);
   const adminStreams = () =>
-    [...byMember.values()].flatMap((streams) => [...streams].filter((s) => s.account.role === 'super_admin'));
+    [...byMember.values()].flatMap((streams) => [...streams].filter((s) => s.member.role === 'super_admin'));
 
   async function deliver(payload: string) {
     let message: LiveMessage & { sentAt: number };
@@ -107,7 +107,7 @@ export function createLiveEvents(deps: {
     const { topic, sentAt } = message;
     for (const stream of streamsOf(message.to)) {
       if (topic === 'session-check') void revalidate(stream);
-      // Role or membership may have changed: the stream's account is read again first.
+      // Role or membership may have changed: the stream's member is read again first.
       else if (topic === 'account') void revalidate(stream).then((ok) => ok && send(stream, topic, sentAt));
       else send(stream, topic, sentAt);
     }
@@ -149,10 +149,10 @@ export function createLiveEvents(deps: {
     },
 
     /** A new stream of a signed-in tab; the member's oldest beyond the cap is closed. */
-    open(account: AccountRow, headers: Headers, raw: ServerResponse): () => void {
-      const stream: Stream = { account, headers, raw, openedAt: Date.now() };
-      const streams = byMember.get(account.id) ?? new Set<Stream>();
-      byMember.set(account.id, streams);
+    open(member: Member, headers: Headers, raw: ServerResponse): () => void {
+      const stream: Stream = { member, headers, raw, openedAt: Date.now() };
+      const streams = byMember.get(member.id) ?? new Set<Stream>();
+      byMember.set(member.id, streams);
       streams.add(stream);
       if (streams.size > options.maxStreamsPerMember) {
         const oldest = [...streams].sort((a, b) => a.openedAt - b.openedAt)[0];

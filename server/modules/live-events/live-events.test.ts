@@ -10,6 +10,7 @@ import { openLiveStream } from '#server/test/live-stream.ts';
 import { block, cookieHeader, registerMember, seedProfile, signIn } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { memberOf } from '#server/lib/member.ts';
 
 /**
  * Two server instances on one database (D3): on PostgreSQL each has its own pool and LISTEN
@@ -55,7 +56,7 @@ async function member(firstName: string) {
   const { body, account } = await registerMember(one.app, { firstName });
   const { services } = one.app;
   const row = await services.accounts.findById(account.id);
-  await services.profiles.save(row!, completeProfile({ firstName }));
+  await services.profiles.save(memberOf(row!), completeProfile({ firstName }));
   const cookie = cookieHeader(await signIn(one.app, body.email, body.password));
   return { id: account.id, cookie, body };
 }

@@ -6,7 +6,6 @@ import { photoMessages } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { photoSchema } from '#shared/schemas/profile.ts';
 import { AppError, BadRequestError } from '#server/lib/errors.ts';
-import { requireAccount } from '#server/modules/auth/request-context.ts';
 import { presentPhoto } from './photos.presenter.ts';
 
 const errors = {
@@ -40,6 +39,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['photos'],
         summary: 'Upload a profile or gallery photo (multipart, one file named "photo")',
@@ -49,7 +49,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await requireAccount(request);
+      const account = request.member;
       if (!request.isMultipart()) throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');
       const buffer = await readUpload(request);
       const row = await photos.upload(account, request.query.kind, buffer);
@@ -60,6 +60,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:photoId',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['photos'],
         summary: 'Remove one of the own photos',
@@ -68,7 +69,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await photos.remove(await requireAccount(request), request.params.photoId);
+      await photos.remove(request.member, request.params.photoId);
       return reply.status(204).send(null);
     },
   );
@@ -76,6 +77,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:photoId/:variant',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['photos'],
         summary: 'The image, for a signed-in member who may see it',
@@ -84,7 +86,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAccount(request);
+      const viewer = request.member;
       const bytes = await photos.read(viewer, request.params.photoId, request.params.variant);
       // Personal data is never stored by a browser or proxy (v5 14.3.2): a photo of a member who is
       // later hidden, or of a signed-out session on a shared computer, stays nowhere.

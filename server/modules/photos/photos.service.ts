@@ -7,7 +7,7 @@ import type { Database } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import { processPhoto } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { createPhotosRepository, type PhotoRow } from './photos.repository.ts';
 
@@ -38,7 +38,7 @@ export function createPhotosService(deps: {
 
   return {
     /** Checks, cleans and stores an upload (D17); the files are written before the row. */
-    async upload(account: AccountRow, kind: PhotoKind, input: Buffer): Promise<PhotoRow> {
+    async upload(account: Member, kind: PhotoKind, input: Buffer): Promise<PhotoRow> {
       if (!(await throttle.consume(UPLOADS_PER_HOUR, account.id)))
         throw new TooManyRequestsError(photoMessages.tooManyUploads);
       const image = await processPhoto(input);
@@ -72,7 +72,7 @@ export function createPhotosService(deps: {
     },
 
     /** Removes the member's own photo and its files; someone else's answers 404. */
-    async remove(account: AccountRow, photoId: string) {
+    async remove(account: Member, photoId: string) {
       const row = await repository.deleteOwned(photoId, account.id);
       if (!row) throw new NotFoundError(photoMessages.removeFailed, 'PHOTO_NOT_FOUND');
       await discard(keysOf(row));
@@ -83,7 +83,7 @@ export function createPhotosService(deps: {
      * see the owner (D11, D12); gallery photos need full profile access (D13: premium). Anything
      * else is 404, so that a block is not revealed.
      */
-    async read(viewer: AccountRow, photoId: string, variant: PhotoVariant): Promise<Buffer> {
+    async read(viewer: Member, photoId: string, variant: PhotoVariant): Promise<Buffer> {
       const row = await repository.findById(photoId);
       const notFound = new NotFoundError('Photo not found.', 'PHOTO_NOT_FOUND');
       if (!row) throw notFound;
@@ -91,7 +91,7 @@ export function createPhotosService(deps: {
       const allowed =
         isOwner ||
         viewer.role === 'super_admin' ||
-        ((row.kind === 'profile' || viewer.membershipType === 'premium') &&
+        ((row.kind === 'profile' || viewer.membership === 'premium') &&
           (await repository.ownerVisibleTo(viewer.id, row.userId)));
       if (!allowed) throw notFound;
       const bytes = await storage.get(variant === 'display' ? row.storageKey : row.thumbnailKey);

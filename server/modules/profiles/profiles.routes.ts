@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { ownProfileSchema, profileSaveSchema, profileViewSchema } from '#shared/schemas/profile.ts';
-import { requireAccount } from '#server/modules/auth/request-context.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -13,18 +12,20 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['profiles'],
         summary: 'The own profile with photos',
         response: { 200: ownProfileSchema, ...errors },
       },
     },
-    async (request) => profiles.ownProfile(await requireAccount(request)),
+    async (request) => profiles.ownProfile(request.member),
   );
 
   app.put(
     '/me',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['profiles'],
         summary: 'Save the own profile (spec §4, §5)',
@@ -32,12 +33,13 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownProfileSchema, ...errors },
       },
     },
-    async (request) => profiles.save(await requireAccount(request), request.body),
+    async (request) => profiles.save(request.member, request.body),
   );
 
   app.get(
     '/:userId',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['profiles'],
         summary: "Another member's profile, as this viewer may see it",
@@ -45,6 +47,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileViewSchema, ...errors },
       },
     },
-    async (request) => profiles.view(await requireAccount(request), request.params.userId),
+    async (request) => profiles.view(request.member, request.params.userId),
   );
 };

@@ -2,7 +2,7 @@ import { profileMessages } from '#shared/messages.ts';
 import { firstProfileProblem, type ProfileSave } from '#shared/schemas/profile.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { Database } from '#server/db/database.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
@@ -21,7 +21,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
   const repository = createProfilesRepository(deps.db);
   const { photos } = deps;
 
-  async function ownProfile(account: AccountRow) {
+  async function ownProfile(account: Member) {
     const member = await repository.findMember(account.id);
     if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
     const photoRows = (await photos.photosByUser([account.id])).get(account.id) ?? [];
@@ -35,7 +35,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
      * Spec §4: a save marks the profile complete, resets approval and leaves role, membership and
      * counters alone (they are not in the schema). Every rule of §5 with its message.
      */
-    async save(account: AccountRow, input: ProfileSave) {
+    async save(account: Member, input: ProfileSave) {
       const problem = firstProfileProblem(input);
       if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
       const {
@@ -88,7 +88,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
      * viewer gets the limited view (D13), contact details need an accepted interest (D14), and
      * the view is counted once per viewer per day (D16).
      */
-    async view(viewer: AccountRow, userId: string) {
+    async view(viewer: Member, userId: string) {
       const member = await repository.findVisibleMember(viewer.id, userId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       if (await repository.recordView(viewer.id, userId, viewDay()))
@@ -98,7 +98,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
         account: member.account,
         profile: member.profile,
         photos: photoRows,
-        full: viewer.membershipType === 'premium',
+        full: viewer.membership === 'premium',
         contactUnlocked: member.contactUnlocked,
       });
     },
@@ -115,11 +115,12 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
     adminSave: (userId: string, account: AdminAccountUpdate, profile: AdminProfileUpdate) =>
       repository.save(userId, account, profile),
 
-    /** Spec §4: the profile-completion percentage the dashboard shows. */
-    async completion(account: AccountRow): Promise<number> {
-      const member = await repository.findMember(account.id);
+    /** The dashboard's greeting and the profile-completion percentage of spec §4. */
+    async summary(memberId: string): Promise<{ firstName: string; email: string; completion: number }> {
+      const member = await repository.findMember(memberId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
-      return presentOwnProfile(member.account, member.profile, []).completion;
+      const { firstName, email } = member.account;
+      return { firstName, email, completion: presentOwnProfile(member.account, member.profile, []).completion };
     },
   };
 }

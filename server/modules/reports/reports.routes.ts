@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { discoveryMessages, reportRequestSchema } from '#shared/schemas/discovery.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { requireAccount } from '#server/modules/auth/request-context.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
@@ -11,6 +10,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['reports'],
         summary: 'Report a profile (D18)',
@@ -19,7 +19,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reports.report(await requireAccount(request), request.body);
+      await reports.report(request.member, request.body);
       return reply.status(201).send({ message: discoveryMessages.reportSent });
     },
   );

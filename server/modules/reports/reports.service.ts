@@ -3,7 +3,7 @@ import { profileMessages } from '#shared/messages.ts';
 import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import type { Database } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createReportsRepository } from './reports.repository.ts';
@@ -17,7 +17,7 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 export function createReportsService(deps: { db: Database; throttle: ThrottleService; publish: Publish }) {
   const repository = createReportsRepository(deps.db);
   return {
-    async report(reporter: AccountRow, input: { reportedUserId: string; reason: ReportReason; description: string }) {
+    async report(reporter: Member, input: { reportedUserId: string; reason: ReportReason; description: string }) {
       if (input.reportedUserId === reporter.id)
         throw new BadRequestError('You cannot report yourself.', 'CANNOT_REPORT_SELF');
       if (!(await deps.throttle.consume(REPORTS_PER_DAY, reporter.id)))

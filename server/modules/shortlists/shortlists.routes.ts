@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { shortlistSchema } from '#shared/schemas/shortlists.ts';
-import { requireAccount } from '#server/modules/auth/request-context.ts';
 
 const params = z.object({ userId: z.string().min(1).max(64) });
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -13,17 +12,19 @@ export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['shortlists'],
         summary: 'The shortlist, newest added first',
         response: { 200: shortlistSchema, ...errors },
       },
     },
-    async (request) => ({ entries: await shortlists.list(await requireAccount(request)) }),
+    async (request) => ({ entries: await shortlists.list(request.member) }),
   );
   app.put(
     '/:userId',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['shortlists'],
         summary: 'Shortlist a member (premium)',
@@ -32,13 +33,14 @@ export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await shortlists.add(await requireAccount(request), request.params.userId);
+      await shortlists.add(request.member, request.params.userId);
       return reply.status(204).send(null);
     },
   );
   app.delete(
     '/:userId',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['shortlists'],
         summary: 'Remove a member from the shortlist',
@@ -47,7 +49,7 @@ export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await shortlists.remove(await requireAccount(request), request.params.userId);
+      await shortlists.remove(request.member, request.params.userId);
       return reply.status(204).send(null);
     },
   );

@@ -4,7 +4,7 @@ import { ageFromIsoDate } from '#shared/rules/age.ts';
 import { profileMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createShortlistsRepository } from './shortlists.repository.ts';
 
@@ -14,21 +14,21 @@ export function createShortlistsService(deps: { db: Database; publish: Publish }
   const repository = createShortlistsRepository(deps.db);
   return {
     /** D13: shortlisting is premium, on the server. */
-    async add(member: AccountRow, userId: string) {
-      if (member.membershipType !== 'premium')
+    async add(member: Member, userId: string) {
+      if (member.membership !== 'premium')
         throw new ForbiddenError(discoveryMessages.shortlistPremium, 'PREMIUM_REQUIRED');
       if (!(await repository.add(member.id, userId)))
         throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       await deps.publish({ topic: 'shortlist', to: [member.id] });
     },
     /** Spec §6: a free member may still remove old entries. */
-    async remove(member: AccountRow, userId: string) {
+    async remove(member: Member, userId: string) {
       if (!(await repository.remove(member.id, userId)))
         throw new NotFoundError(discoveryMessages.shortlistMissing, 'SHORTLIST_ENTRY_NOT_FOUND');
       await deps.publish({ topic: 'shortlist', to: [member.id] });
     },
 
-    async list(member: AccountRow): Promise<ShortlistEntry[]> {
+    async list(member: Member): Promise<ShortlistEntry[]> {
       const today = new Date();
       const rows = await repository.list(member.id);
       return rows.map(({ dob, photoId, addedAt, ...row }) => ({

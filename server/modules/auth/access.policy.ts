@@ -1,0 +1,34 @@
+import type { Role } from '#shared/enums.ts';
+import { adminMessages } from '#shared/schemas/admin.ts';
+import { ForbiddenError } from '#server/lib/errors.ts';
+import type { Member } from '#server/lib/member.ts';
+
+/**
+ * Who may enter a route. Every route declares one of these in its config (`config: { access }`);
+ * the session plugin (server/plugins/session.ts) refuses an app with a route that declares none,
+ * answers 401 to a visitor on any route but a public one, and 403 to a member whose role the level
+ * does not admit.
+ */
+export const ACCESS_LEVELS = ['public', 'member', 'moderator', 'super_admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/**
+ * D6: only `super_admin` opens the admin panel (the exact role, not a rank); moderators, admins and
+ * super admins will see moderation (second wave); every signed-in member passes `member`.
+ */
+const ROLES_ADMITTED: Record<Exclude<Access, 'public'>, readonly Role[] | 'any'> = {
+  member: 'any',
+  moderator: ['moderator', 'admin', 'super_admin'],
+  super_admin: ['super_admin'],
+};
+
+export function isAccess(value: unknown): value is Access {
+  return typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);
+}
+
+/** Refuses a signed-in member the level does not admit ("Access Denied", spec §8 admin alerts). */
+export function assertMayEnter(member: Member, access: Exclude<Access, 'public'>) {
+  const admitted = ROLES_ADMITTED[access];
+  if (admitted !== 'any' && !admitted.includes(member.role))
+    throw new ForbiddenError(adminMessages.accessDenied, 'ACCESS_DENIED');
+}
