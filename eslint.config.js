@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/module-boundaries.js';
 
 /** Web features may not import each other: only the route layer (web/app) composes them. */
 const features = fs.existsSync('web/features') ? fs.readdirSync('web/features') : [];
@@ -71,6 +72,11 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/test/**', 'server/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', drizzleImports] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { local: boundaries },
+    rules: { 'local/module-boundaries': 'error' },
   },
   ...featureBoundaries,
 );

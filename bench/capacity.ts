@@ -11,7 +11,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { connectPostgres } from '#server/db/database.ts';
 import { processPhoto } from '#server/lib/images.ts';
-import { generateMembers } from '#server/modules/demo/demo.repository.ts';
+import { generateMembers } from '#server/db/generate-members.ts';
 import { databaseUrl } from '#server/test/postgres-admin.ts';
 
 const MEMBERS = Number(process.env.BENCH_CAPACITY_MEMBERS ?? 100_000);

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '#server/db/database.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { createDiscoveryRepository } from '#server/modules/discovery/discovery.repository.ts';
 import { discoveryQuerySchema } from '#shared/schemas/discovery.ts';
-import { generateMembers } from '#server/modules/demo/demo.repository.ts';
+import { generateMembers } from '#server/db/generate-members.ts';
 
 /** The filter mix a signed-in premium member sends (spec §5 filters, pages of 24). */
 const QUERIES = [

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectPostgres, selectRows } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
-import { generateMembers } from '#server/modules/demo/demo.repository.ts';
+import { generateMembers } from '#server/db/generate-members.ts';
 import { LIVE_CHANNEL } from '#server/modules/live-events/live-events.service.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 

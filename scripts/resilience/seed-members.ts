@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
-import { generateMembers } from '#server/modules/demo/demo.repository.ts';
+import { generateMembers } from '#server/db/generate-members.ts';
 
 export const SEED_PASSWORD = 'Faithful-Heart-42';
 

@@ -1,5 +1,5 @@
 import type { OwnAccount } from '#shared/schemas/account.ts';
-import type { AccountRow } from './accounts.repository.ts';
+import type { AccountRow } from '#server/db/rows.ts';
 
 /** What a member sees of their own account (never hashes, tokens or admin bookkeeping). */
 export function presentOwnAccount(row: AccountRow): OwnAccount {

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserFilter } from '#shared/schemas/admin.ts';
 import type { Database, Transaction } from '#server/db/database.ts';
+import type { AccountRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
 
 const { users, credentials, profiles, sessions } = schema;
 
-export type AccountRow = typeof users.$inferSelect;
 type Executor = Database | Transaction;
 
 export interface NewMember {

@@ -3,7 +3,8 @@ import { UnauthorizedError } from '#server/lib/errors.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { Database } from '#server/db/database.ts';
-import { createAccountsRepository, type AccountRow, type NewMember } from './accounts.repository.ts';
+import type { AccountRow } from '#server/db/rows.ts';
+import { createAccountsRepository, type NewMember } from './accounts.repository.ts';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 

@@ -1,6 +1,5 @@
 import type { AdminContactMessage, AdminReport, AdminUserDetail, AdminUserRow } from '#shared/schemas/admin.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
-import type { ProfileRow } from '#server/modules/profiles/profiles.repository.ts';
+import type { AccountRow, ProfileRow } from '#server/db/rows.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 const s = (value: string | null | undefined) => value ?? '';

@@ -18,7 +18,7 @@ import {
 } from '#server/lib/errors.ts';
 import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
 import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { AccountRow } from '#server/db/rows.ts';
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES, type ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';

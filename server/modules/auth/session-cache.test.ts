@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { AccountRow } from '#server/db/rows.ts';
 import { createSessionCache, type LiveSession } from './session-cache.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -1,4 +1,4 @@
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { AccountRow } from '#server/db/rows.ts';
 
 /** What a signed-in request needs of its session: the account, and when the session ends. */
 export interface LiveSession {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/database.ts';
-import { generateMembers } from '#server/modules/demo/demo.repository.ts';
+import { generateMembers } from '#server/db/generate-members.ts';
 import { seedProfile } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { testDatabaseKind } from '#server/test/test-database.ts';

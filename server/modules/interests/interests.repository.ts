@@ -4,12 +4,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
+import type { InterestRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 
 const { interests, users, profiles } = schema;
-
-export type InterestRow = typeof interests.$inferSelect;
 
 /** How many rows a list returns at most: a member's lists are read whole, not paged. */
 const LIST_CAP = 500;

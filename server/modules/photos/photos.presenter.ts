@@ -1,5 +1,5 @@
 import type { Photo } from '#shared/schemas/profile.ts';
-import type { PhotoRow } from './photos.repository.ts';
+import type { PhotoRow } from '#server/db/rows.ts';
 
 /** A photo as the API hands it out: URLs of the authorised photo route, never storage keys. */
 export function presentPhoto(row: PhotoRow): Photo {

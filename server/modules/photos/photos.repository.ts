@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
+import type { PhotoRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 import type { PhotoKind } from '#shared/enums.ts';
 
 const { photos, users } = schema;
 
-export type PhotoRow = typeof photos.$inferSelect;
 export type NewPhoto = typeof photos.$inferInsert;
 
 export function createPhotosRepository(db: Database) {

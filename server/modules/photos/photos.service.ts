@@ -9,7 +9,8 @@ import { processPhoto } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
-import { createPhotosRepository, type PhotoRow } from './photos.repository.ts';
+import type { PhotoRow } from '#server/db/rows.ts';
+import { createPhotosRepository } from './photos.repository.ts';
 
 /** security-bar.md 11.1.3: uploads per member per hour. */
 export const UPLOADS_PER_HOUR = { name: 'photo-uploads', limit: 30, windowMs: 3_600_000 } as const;

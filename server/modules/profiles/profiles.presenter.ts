@@ -5,10 +5,8 @@ import {
   type ProfileView,
 } from '#shared/schemas/profile.ts';
 import { ageFromIsoDate } from '#shared/rules/age.ts';
-import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import type { AccountRow, PhotoRow, ProfileRow } from '#server/db/rows.ts';
 import { presentPhoto } from '#server/modules/photos/photos.presenter.ts';
-import type { PhotoRow } from '#server/modules/photos/photos.repository.ts';
-import type { ProfileRow } from './profiles.repository.ts';
 
 /** Fields of the profile form as the form holds them: '' for not given. */
 function formFields(account: AccountRow, profile: ProfileRow | null) {

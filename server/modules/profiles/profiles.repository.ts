@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
+import type { ProfileRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterestBetween, visibleTo } from '#server/db/visibility.ts';
 
 const { users, profiles, profileViews } = schema;
 
-export type ProfileRow = typeof profiles.$inferSelect;
 export type MemberWithProfile = { account: typeof users.$inferSelect; profile: ProfileRow | null };
 type ProfileUpdate = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;
 type AccountUpdate = Pick<
