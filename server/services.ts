@@ -18,7 +18,7 @@ import { createShortlistsService } from './modules/shortlists/shortlists.service
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
-import { createLiveEvents, type LiveOptions } from './modules/live-events/live-events.service.ts';
+import { createLiveEvents, createPublisher, type LiveOptions } from './modules/live-events/live-events.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
 
 /**
@@ -42,15 +42,7 @@ export function createServices(deps: {
   liveOptions?: Partial<LiveOptions> | undefined;
 }) {
   const { config, db, logger } = deps;
-  const live = createLiveEvents({
-    db,
-    listen: deps.listen,
-    logger,
-    // Late-bound: the auth service is built below, and streams only ask once the app runs.
-    checkSession: (headers) => auth.currentMember(headers),
-    ...(deps.liveOptions ? { options: deps.liveOptions } : {}),
-  });
-  const publish = live.publish;
+  const publish = createPublisher({ db, logger });
   const audit = createAuditService(db, logger);
   const throttle = createThrottleService(db, config.rateLimitScale);
   const accounts = createAccountsService(db, audit, publish);
@@ -67,6 +59,12 @@ export function createServices(deps: {
     publish,
     listen: deps.listen,
     ...(deps.onNotice ? { onNotice: deps.onNotice } : {}),
+  });
+  const live = createLiveEvents({
+    listen: deps.listen,
+    logger,
+    checkSession: auth.currentMember,
+    ...(deps.liveOptions ? { options: deps.liveOptions } : {}),
   });
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger });

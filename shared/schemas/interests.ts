@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTEREST_STATUSES } from '../enums.ts';
+import { INTEREST_STATUSES, type InterestStatus } from '../enums.ts';
 
 /** Spec §8 "Interests" messages, and ours for what the spec does not cover. */
 export const interestMessages = {
@@ -19,17 +19,11 @@ export const interestMessages = {
   notSpecified: 'Not specified',
 } as const;
 
-/** Spec §4: what the receiver may move an interest to, and from where. */
-export const INTEREST_TRANSITIONS = {
-  accepted: ['pending'],
-  rejected: ['pending'],
-  removed: ['accepted', 'rejected'],
-} as const satisfies Record<string, readonly (typeof INTEREST_STATUSES)[number][]>;
-export type InterestAnswer = keyof typeof INTEREST_TRANSITIONS;
+/** Spec §4: what the receiver may move an interest to (from where: server/modules/interests/interests.policy.ts). */
+export const INTEREST_ANSWERS = ['accepted', 'rejected', 'removed'] as const satisfies readonly InterestStatus[];
+export type InterestAnswer = (typeof INTEREST_ANSWERS)[number];
 
-export const interestAnswerSchema = z
-  .strictObject({ status: z.enum(['accepted', 'rejected', 'removed']) })
-  .meta({ id: 'InterestAnswer' });
+export const interestAnswerSchema = z.strictObject({ status: z.enum(INTEREST_ANSWERS) }).meta({ id: 'InterestAnswer' });
 
 const counterpart = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 

@@ -1,19 +1,16 @@
-import {
-  discoveryMessages,
-  PREMIUM_FILTERS,
-  type DiscoveryCard,
-  type DiscoveryFilters,
-  type DiscoveryPage,
-} from '#shared/schemas/discovery.ts';
+import type { DiscoveryCard, DiscoveryFilters, DiscoveryPage } from '#shared/schemas/discovery.ts';
 import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { Database } from '#server/db/database.ts';
-import { ForbiddenError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 import { createCursorCodec } from './cursor.ts';
+import {
+  assertMayDiscover,
+  filtersFor,
+  FREE_DAILY_QUOTA,
+  hasUnlimitedDiscovery,
+  quotaLeft,
+} from './discovery.policy.ts';
 import { createDiscoveryRepository, type DiscoveryRow } from './discovery.repository.ts';
-
-/** D13: full profiles a free member discovers per calendar day. */
-export const FREE_DAILY_REVEALS = 5;
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
 
@@ -35,11 +32,6 @@ function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
   };
 }
 
-/** Spec §6: only members discover; admins, moderators and super admins are refused. */
-export function assertMayDiscover(viewer: Member) {
-  if (viewer.role !== 'user') throw new ForbiddenError(discoveryMessages.adminRestricted, 'ADMIN_RESTRICTED');
-}
-
 export function createDiscoveryService(deps: { db: Database; secret: string; clock?: () => Date }) {
   const repository = createDiscoveryRepository(deps.db);
   const cursors = createCursorCodec(deps.secret);
@@ -48,11 +40,8 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
   return {
     async search(viewer: Member, filters: DiscoveryFilters): Promise<DiscoveryPage> {
       assertMayDiscover(viewer);
-      const premium = viewer.membership === 'premium';
-      // Advanced filters are premium (spec §1); a free member's are ignored, not an error.
-      const effective: DiscoveryFilters = premium
-        ? filters
-        : { ...filters, ...Object.fromEntries(PREMIUM_FILTERS.map((key) => [key, undefined])) };
+      const premium = hasUnlimitedDiscovery(viewer);
+      const effective = filtersFor(viewer, filters);
       const today = clock();
       const rows = await repository.page(
         viewer.id,
@@ -80,14 +69,14 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
         viewer.id,
         day,
         pageRows.map((row) => row.id),
-        FREE_DAILY_REVEALS,
+        FREE_DAILY_QUOTA,
       );
       const cards = pageRows.map((row, index): DiscoveryCard =>
         revealed.has(row.id)
           ? presentCard(row, today)
           : { redacted: true, key: `hidden-${filters.cursor ?? 'first'}-${index}` },
       );
-      return { cards, nextCursor, tier: 'free', revealsLeft: Math.max(0, FREE_DAILY_REVEALS - used) };
+      return { cards, nextCursor, tier: 'free', revealsLeft: quotaLeft(used) };
     },
 
     async options(viewer: Member) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { INTEREST_TRANSITIONS, type InterestAnswer } from '#shared/schemas/interests.ts';
+import type { InterestAnswer } from '#shared/schemas/interests.ts';
+import type { InterestStatus } from '#shared/enums.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -100,9 +101,15 @@ export function createInterestsRepository(db: Database) {
 
     /**
      * Spec §4: the receiver's move, as one conditional UPDATE so that concurrent answers cannot
-     * both win: only the receiver, only from the allowed states, only while the sender is visible.
+     * both win: only the receiver, only from the states the policy allows (`from`, from
+     * interests.policy.ts), only while the sender is visible.
      */
-    async answer(receiverId: string, id: string, to: InterestAnswer): Promise<{ senderId: string } | undefined> {
+    async answer(
+      receiverId: string,
+      id: string,
+      to: InterestAnswer,
+      from: readonly InterestStatus[],
+    ): Promise<{ senderId: string } | undefined> {
       const now = new Date();
       const changes =
         to === 'removed'
@@ -115,7 +122,7 @@ export function createInterestsRepository(db: Database) {
           and(
             eq(interests.id, id),
             eq(interests.receiverId, receiverId),
-            inArray(interests.status, [...INTEREST_TRANSITIONS[to]]),
+            inArray(interests.status, [...from]),
             visibleMember(receiverId, interests.senderId),
           ),
         )
@@ -124,10 +131,14 @@ export function createInterestsRepository(db: Database) {
     },
 
     /** Beyond the spec: the sender takes back an interest nobody has answered yet. */
-    async withdraw(senderId: string, id: string): Promise<{ receiverId: string } | undefined> {
+    async withdraw(
+      senderId: string,
+      id: string,
+      from: readonly InterestStatus[],
+    ): Promise<{ receiverId: string } | undefined> {
       const deleted = await db
         .delete(interests)
-        .where(and(eq(interests.id, id), eq(interests.senderId, senderId), eq(interests.status, 'pending')))
+        .where(and(eq(interests.id, id), eq(interests.senderId, senderId), inArray(interests.status, [...from])))
         .returning({ receiverId: interests.receiverId });
       return deleted[0];
     },

@@ -8,32 +8,21 @@ import {
 } from '#shared/schemas/interests.ts';
 import { profileMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
-import { assertMayDiscover } from '#server/modules/discovery/discovery.service.ts';
+import { assertMayDiscover } from '#server/modules/discovery/discovery.policy.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { createInterestsRepository } from './interests.repository.ts';
+import { INTEREST_MOVES, refusalOf } from './interests.policy.ts';
 
 /** security-bar.md 11.1.3: interests a member may send per day. */
 export const INTERESTS_PER_DAY = { name: 'interests', limit: 50, windowMs: 86_400_000 } as const;
 
 export type InterestsService = ReturnType<typeof createInterestsService>;
 
-const notFound = () => new NotFoundError(interestMessages.notFound, 'INTEREST_NOT_FOUND');
-
 export function createInterestsService(deps: { db: Database; throttle: ThrottleService; publish: Publish }) {
   const repository = createInterestsRepository(deps.db);
-
-  /** Why a move was refused: unknown or hidden (404), the wrong side (403), or the wrong state (409). */
-  async function refusal(member: Member, id: string, side: 'receiver' | 'sender') {
-    const interest = await repository.findInvolving(member.id, id);
-    if (!interest) return notFound();
-    const isReceiver = interest.receiverId === member.id;
-    if (side === 'receiver' && !isReceiver) return new ForbiddenError(interestMessages.receiverOnly, 'RECEIVER_ONLY');
-    if (side === 'sender' && isReceiver) return new ForbiddenError(interestMessages.senderOnly, 'SENDER_ONLY');
-    return new ConflictError(interestMessages.notAllowed, 'INTEREST_STATE');
-  }
 
   return {
     /** Spec §4: created pending by the sender; refused while one is pending or accepted. */
@@ -68,18 +57,18 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
       }));
     },
 
-    /** Spec §4: pending → accepted | rejected, accepted | rejected → removed; the receiver's alone. */
+    /** Spec §4: pending → accepted | rejected, accepted | rejected → removed (interests.policy.ts). */
     async answer(member: Member, id: string, to: InterestAnswer) {
-      const answered = await repository.answer(member.id, id, to);
-      if (!answered) throw await refusal(member, id, 'receiver');
+      const answered = await repository.answer(member.id, id, to, INTEREST_MOVES[to].from);
+      if (!answered) throw refusalOf(member, await repository.findInvolving(member.id, id), to);
       await deps.publish({ topic: 'interests', to: [member.id, answered.senderId] });
       return { message: interestMessages[to] };
     },
 
     /** Beyond the spec: a pending interest may be withdrawn by its sender (the row goes). */
     async withdraw(member: Member, id: string) {
-      const withdrawn = await repository.withdraw(member.id, id);
-      if (!withdrawn) throw await refusal(member, id, 'sender');
+      const withdrawn = await repository.withdraw(member.id, id, INTEREST_MOVES.withdrawn.from);
+      if (!withdrawn) throw refusalOf(member, await repository.findInvolving(member.id, id), 'withdrawn');
       await deps.publish({ topic: 'interests', to: [member.id, withdrawn.receiverId], admins: true });
     },
 

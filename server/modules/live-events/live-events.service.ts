@@ -45,8 +45,24 @@ interface Stream {
 export type LiveEvents = ReturnType<typeof createLiveEvents>;
 export type Publish = (message: LiveMessage) => Promise<void>;
 
+/**
+ * Publishes a change to every instance (NOTIFY, sent when the surrounding transaction, if any,
+ * commits). A failure is logged, never thrown: the change itself has happened. Apart from the
+ * streams, so that the services that publish are built before the streams that check sessions.
+ */
+export function createPublisher(deps: { db: Database; logger: FastifyBaseLogger }): Publish {
+  const repository = createLiveEventsRepository(deps.db);
+  return async (message) => {
+    const payload = JSON.stringify({ ...message, sentAt: Date.now() });
+    try {
+      await repository.notify(LIVE_CHANNEL, payload);
+    } catch (error) {
+      deps.logger.error({ err: error, topic: message.topic }, 'live event not published');
+    }
+  };
+}
+
 export function createLiveEvents(deps: {
-  db: Database;
   listen: DatabaseHandle['listen'];
   logger: FastifyBaseLogger;
   /** The member of a stream's session now, or undefined when the session ended. */
@@ -54,7 +70,6 @@ export function createLiveEvents(deps: {
   options?: Partial<LiveOptions>;
 }) {
   const options = { ...DEFAULT_LIVE_OPTIONS, ...deps.options };
-  const repository = createLiveEventsRepository(deps.db);
   const byMember = new Map<string, Set<Stream>>();
   const timers: NodeJS.Timeout[] = [];
   let unlisten: (() => Promise<void>) | undefined;
@@ -133,19 +148,6 @@ export function createLiveEvents(deps: {
       for (const streams of [...byMember.values()]) for (const stream of [...streams]) close(stream);
       await unlisten?.();
       unlisten = undefined;
-    },
-
-    /**
-     * Publishes a change to every instance (NOTIFY, sent when the surrounding transaction, if any,
-     * commits). A failure is logged, never thrown: the change itself has happened.
-     */
-    async publish(message: LiveMessage) {
-      const payload = JSON.stringify({ ...message, sentAt: Date.now() });
-      try {
-        await repository.notify(LIVE_CHANNEL, payload);
-      } catch (error) {
-        deps.logger.error({ err: error, topic: message.topic }, 'live event not published');
-      }
     },
 
     /** A new stream of a signed-in tab; the member's oldest beyond the cap is closed. */
