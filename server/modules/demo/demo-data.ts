@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
 import type { Database } from '#server/db/database.ts';
-import type { Services } from '#server/services.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
+import type { PhotosService } from '#server/modules/photos/photos.service.ts';
+import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
 import { generateMembers } from './demo.repository.ts';
 
 interface DemoMember {
@@ -183,7 +185,11 @@ function profileOf(member: DemoMember): ProfileSave {
  * `npm run db:seed`), written through the same services as real data. They have no password:
  * nobody can sign in as them (no account with a known password, security-bar.md 2.5.4).
  */
-export async function seedDemoData(services: Services, db: Database, generated = 292): Promise<number> {
+export async function seedDemoData(
+  services: { accounts: AccountsService; profiles: ProfilesService; photos: PhotosService },
+  db: Database,
+  generated = 292,
+): Promise<number> {
   let added = 0;
   const passwordHash = null;
   for (const member of MEMBERS) {
