@@ -5,6 +5,7 @@ import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { visibleTo } from '#server/db/visibility.ts';
+import { utcDay } from '#shared/days.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
 
 const { users, profiles, photos, interests, shortlists, discoveryReveals } = schema;
@@ -33,7 +34,7 @@ export interface DiscoveryRow {
 /** YYYY-MM-DD of the day `years` before `today` (UTC). */
 function yearsBefore(today: Date, years: number, extraDays = 0): string {
   const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + extraDays));
-  return date.toISOString().slice(0, 10);
+  return utcDay(date);
 }
 
 /** A query value: inline, or a named placeholder of a prepared statement. */

@@ -5,6 +5,7 @@ import {
   type DiscoveryFilters,
   type DiscoveryPage,
 } from '#shared/schemas/discovery.ts';
+import { utcDay } from '#shared/days.ts';
 import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { Database } from '#server/db/database.ts';
 import { ForbiddenError } from '#server/lib/errors.ts';
@@ -75,7 +76,7 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
           revealsLeft: null,
         };
       }
-      const day = today.toISOString().slice(0, 10);
+      const day = utcDay(today);
       const { revealed, used } = await repository.reveal(
         viewer.id,
         day,

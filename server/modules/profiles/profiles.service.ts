@@ -1,3 +1,4 @@
+import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { firstProfileProblem, type ProfileSave } from '#shared/schemas/profile.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
@@ -13,9 +14,6 @@ type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>
 type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** The calendar day of a view (D16), in UTC so every instance agrees. */
-export const viewDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 export function createProfilesService(deps: { db: Database; photos: PhotosService; publish: Publish }) {
   const repository = createProfilesRepository(deps.db);
@@ -91,7 +89,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
     async view(viewer: AccountRow, userId: string) {
       const member = await repository.findVisibleMember(viewer.id, userId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
-      if (await repository.recordView(viewer.id, userId, viewDay()))
+      if (await repository.recordView(viewer.id, userId, utcDay(new Date())))
         await deps.publish({ topic: 'dashboard', to: [userId] });
       const photoRows = (await photos.photosByUser([userId])).get(userId) ?? [];
       return presentProfileView({
