@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discoveryOptionsSchema, discoveryPageSchema, discoveryQuerySchema } from '#shared/schemas/discovery.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { requireAccount } from '#server/modules/auth/request-context.ts';
+import { REQUEST_BUDGETS } from '#server/modules/throttle/throttle.rules.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
@@ -19,7 +20,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discoveryPageSchema, ...errors },
       },
       // Scraping resistance (security-bar.md 11.1.4): a capped page size and a per-IP budget.
-      config: { rateLimit: { max: Math.round(240 * app.deps.config.rateLimitScale), timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: Math.round(REQUEST_BUDGETS.discoveryPerIp.limit * app.deps.config.rateLimitScale),
+          timeWindow: REQUEST_BUDGETS.discoveryPerIp.windowMs,
+        },
+      },
     },
     async (request) => discovery.search(await requireAccount(request), request.query),
   );
