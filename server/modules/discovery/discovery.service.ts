@@ -77,11 +77,14 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
         };
       }
       const day = utcDay(today);
-      const { revealed, used } = await repository.reveal(
-        viewer.id,
-        day,
-        pageRows.map((row) => row.id),
-        FREE_DAILY_REVEALS,
+      const { revealed, used } = await deps.db.transaction((tx) =>
+        repository.reveal(
+          tx,
+          viewer.id,
+          day,
+          pageRows.map((row) => row.id),
+          FREE_DAILY_REVEALS,
+        ),
       );
       const cards = pageRows.map((row, index): DiscoveryCard =>
         revealed.has(row.id)

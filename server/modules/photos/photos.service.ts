@@ -56,7 +56,7 @@ export function createPhotosService(deps: {
       await storage.put(row.thumbnailKey, image.thumbnail, image.contentType);
       let result;
       try {
-        result = await repository.add(row, GALLERY_MAX_PHOTOS);
+        result = await deps.db.transaction((tx) => repository.add(tx, row, GALLERY_MAX_PHOTOS));
       } catch (error) {
         await discard(keysOf(row));
         throw error;

@@ -10,8 +10,8 @@ import { createProfilesRepository } from './profiles.repository.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
-type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[1];
-type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
+type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
+type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[3];
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -53,30 +53,33 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
         timeOfBirth,
         ...texts
       } = input;
-      await repository.save(
-        account.id,
-        {
-          firstName: firstName.trim(),
-          lastName: lastName.trim(),
-          name: `${firstName.trim()} ${lastName.trim()}`,
-          countryCode,
-          phoneNumber: phoneNumber.trim(),
-        },
-        {
-          ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, orNull(value)])),
-          heightCm,
-          weightKg,
-          gender: gender || null,
-          profileCreatedBy: profileCreatedBy || null,
-          maritalStatus: maritalStatus || null,
-          bodyType: bodyType || null,
-          skinColor: skinColor || null,
-          educationStatus: educationStatus || null,
-          dob: dob || null,
-          timeOfBirth: timeOfBirth || null,
-          profileStatus: 'complete',
-          isProfileApproved: false,
-        },
+      await deps.db.transaction((tx) =>
+        repository.save(
+          tx,
+          account.id,
+          {
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            name: `${firstName.trim()} ${lastName.trim()}`,
+            countryCode,
+            phoneNumber: phoneNumber.trim(),
+          },
+          {
+            ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, orNull(value)])),
+            heightCm,
+            weightKg,
+            gender: gender || null,
+            profileCreatedBy: profileCreatedBy || null,
+            maritalStatus: maritalStatus || null,
+            bodyType: bodyType || null,
+            skinColor: skinColor || null,
+            educationStatus: educationStatus || null,
+            dob: dob || null,
+            timeOfBirth: timeOfBirth || null,
+            profileStatus: 'complete',
+            isProfileApproved: false,
+          },
+        ),
       );
       return ownProfile(account);
     },
@@ -111,7 +114,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
      * recording the admin; approval and profile status are the member's and stay as they are.
      */
     adminSave: (userId: string, account: AdminAccountUpdate, profile: AdminProfileUpdate) =>
-      repository.save(userId, account, profile),
+      deps.db.transaction((tx) => repository.save(tx, userId, account, profile)),
 
     /** Spec §4: the profile-completion percentage the dashboard shows. */
     async completion(account: AccountRow): Promise<number> {
