@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { utcDay } from '#shared/days.ts';
 
 export interface AuditException {
   /** The advisory: its GHSA id or its URL. */
@@ -133,7 +134,7 @@ function main() {
     maxBuffer: 64 * 1024 * 1024,
   });
   const output = run.error ? JSON.stringify({ message: String(run.error) }) : run.stdout;
-  const outcome = evaluateAudit(output, exceptions as AuditException[], new Date().toISOString().slice(0, 10));
+  const outcome = evaluateAudit(output, exceptions as AuditException[], utcDay(new Date()));
   if (outcome.kind === 'unavailable') {
     const required = process.env.AUDIT_REQUIRED === '1';
     process.stderr.write(

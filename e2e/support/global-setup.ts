@@ -24,7 +24,7 @@ export default async function globalSetup() {
     [
       '--import',
       'tsx',
-      'server/modules/accounts/admin-create.cli.ts',
+      'server/ops/admin-create.cli.ts',
       '--email',
       E2E_ADMIN.email,
       '--password',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '#server/config/config.ts';
+import { REQUEST_BUDGETS } from '#server/modules/throttle/throttle.rules.ts';
 
 /** Keys of the general request budget in a shared Redis (one key per client address and minute). */
 export const RATE_LIMIT_REDIS_PREFIX = 'dm:rate:';
@@ -67,8 +68,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
   }
   await app.register(rateLimit, {
     global: true,
-    max: Math.round(600 * options.config.rateLimitScale),
-    timeWindow: '1 minute',
+    max: Math.round(REQUEST_BUDGETS.generalPerIp.limit * options.config.rateLimitScale),
+    timeWindow: REQUEST_BUDGETS.generalPerIp.windowMs,
     allowList: (request) => request.url.startsWith('/health/'),
     ...(redis
       ? {

@@ -21,8 +21,6 @@ export interface NewMember {
 
 export function createAccountsRepository(db: Database) {
   return {
-    transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
-
     async count(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
       return row?.count ?? 0;

@@ -32,7 +32,7 @@ export function createAccountsService(db: Database, audit: AuditService, publish
 
     /** Registration's write: member, credential, profile and its audit event in one transaction. */
     async createMember(member: NewMember, context: AuditContext) {
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await repository.insertMember(tx, member);
         await audit.record(
           { ...context, actorId: member.id, action: 'member.registered', subjectUserId: member.id },
@@ -44,7 +44,7 @@ export function createAccountsService(db: Database, audit: AuditService, publish
 
     /** D9: the member deactivates; hidden at once and every session ends. */
     async deactivateSelf(id: string, context: AuditContext) {
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await repository.update(
           id,
           { accountStatus: 'deactivated', deactivatedAt: new Date(), deactivatedBy: 'self', deactivatedById: id },
@@ -61,7 +61,7 @@ export function createAccountsService(db: Database, audit: AuditService, publish
 
     /** D9: signing in again reactivates a member who deactivated themselves. */
     async reactivateSelf(id: string, context: AuditContext) {
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await repository.update(
           id,
           {
@@ -97,7 +97,7 @@ export function createAccountsService(db: Database, audit: AuditService, publish
     /** `npm run admin:create`: a new super admin, or an existing account promoted. */
     async makeSuperAdmin(input: { existing?: AccountRow; member: NewMember; setPassword: boolean }) {
       const id = input.existing?.id ?? input.member.id;
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         if (!input.existing) await repository.insertMember(tx, input.member);
         else if (input.setPassword && input.member.passwordHash)
           await repository.setPassword(tx, id, input.member.passwordHash);
@@ -123,7 +123,7 @@ export function createAccountsService(db: Database, audit: AuditService, publish
 
     /** Spec §4: deactivated by an admin; every session ends at once (D8), sign-in is refused (D9). */
     async deactivateByAdmin(id: string, adminId: string) {
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await repository.update(
           id,
           { accountStatus: 'deactivated', deactivatedAt: new Date(), deactivatedBy: 'admin', deactivatedById: adminId },

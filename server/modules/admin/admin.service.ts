@@ -8,6 +8,7 @@ import {
   type AdminUserFilter,
   type AdminUsersPage,
 } from '#shared/schemas/admin.ts';
+import { fillDays, utcMidnight } from '#shared/days.ts';
 import type { ReportStatus } from '#shared/enums.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.ts';
@@ -58,15 +59,6 @@ const ADMIN_ACTIONS = {
   },
 } as const satisfies Record<AdminUserAction, { move: unknown; audited: AuditAction; message: string }>;
 
-/** Every UTC day from `start` to today, with the counts found (0 for the others). */
-function fillDays(start: Date, days: number, rows: { day: string; count: number }[]) {
-  const counts = new Map(rows.map((row) => [row.day, row.count]));
-  return Array.from({ length: days }, (_, index) => {
-    const day = new Date(start.getTime() + index * 86_400_000).toISOString().slice(0, 10);
-    return { day, count: counts.get(day) ?? 0 };
-  });
-}
-
 /**
  * The Super Admin Panel (spec §2, §4, §9; D20–D23): every figure counted by the database, every
  * action recorded with its admin and written to the audit log (D21).
@@ -87,7 +79,7 @@ export function createAdminService(deps: {
 
   async function stats(since: Date | undefined): Promise<AdminStats> {
     const now = clock();
-    const midnight = since ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const midnight = since ?? utcMidnight(now);
     const [counts, totalReports, totalMatches] = await Promise.all([
       accounts.statistics(midnight),
       reports.count(),
@@ -152,9 +144,8 @@ export function createAdminService(deps: {
     async analytics(since: Date | undefined): Promise<AdminAnalytics> {
       const figures = await stats(since);
       const now = clock();
-      const start = new Date(
-        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (ANALYTICS_DAYS - 1)),
-      );
+      // The server fills the missing days once; the browser draws the series as it is.
+      const start = utcMidnight(now, -(ANALYTICS_DAYS - 1));
       const [registrations, sent] = await Promise.all([accounts.registrationsByDay(start), interests.sentByDay(start)]);
       const { totalUsers, activeUsers, premiumUsers, freeUsers, totalMatches } = figures;
       return {

@@ -3,19 +3,10 @@ import { contactMessages } from '#shared/rules/contact.ts';
 import type { ContactRequest } from '#shared/schemas/contact.ts';
 import type { Database } from '#server/db/database.ts';
 import { TooManyRequestsError } from '#server/lib/errors.ts';
-import type { ThrottleRule, ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
+import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createContactRepository } from './contact.repository.ts';
-
-/**
- * Anyone may write without an account, so messages are budgeted per client address: five an hour
- * (multiplied by RATE_LIMIT_SCALE, which the throttle service applies).
- */
-export const CONTACT_THROTTLE_RULE = {
-  name: 'contact-ip',
-  limit: 5,
-  windowMs: 3_600_000,
-} as const satisfies ThrottleRule;
 
 export type ContactService = ReturnType<typeof createContactService>;
 
@@ -29,7 +20,7 @@ export function createContactService(
   return {
     /** Stores a message from the landing page's contact form (D18: stored, and the sender is told so). */
     async submit(input: ContactRequest, ctx: { ip: string; requestId: string }): Promise<void> {
-      if (!(await throttle.consume(CONTACT_THROTTLE_RULE, ctx.ip))) {
+      if (!(await throttle.consume(THROTTLE_RULES.contactPerIp, ctx.ip))) {
         logger.warn({ requestId: ctx.requestId }, 'contact message refused: too many from this address');
         throw new TooManyRequestsError(contactMessages.tooMany);
       }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { visibleTo } from '#server/db/visibility.ts';
+import { utcDay } from '#shared/days.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
 
 const { users, profiles, photos, interests, shortlists, discoveryReveals } = schema;
@@ -33,7 +34,7 @@ export interface DiscoveryRow {
 /** YYYY-MM-DD of the day `years` before `today` (UTC). */
 function yearsBefore(today: Date, years: number, extraDays = 0): string {
   const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + extraDays));
-  return date.toISOString().slice(0, 10);
+  return utcDay(date);
 }
 
 /** A query value: inline, or a named placeholder of a prepared statement. */
@@ -202,39 +203,39 @@ export function createDiscoveryRepository(db: Database) {
     },
 
     /**
-     * D13: decides, under a lock on the viewer, which of `candidates` (in order) come back in full:
-     * those revealed earlier today, then new ones while fewer than `quota` were revealed today.
+     * D13: decides, under a lock on the viewer held until the caller's transaction ends, which of
+     * `candidates` (in order) come back in full: those revealed earlier today, then new ones while
+     * fewer than `quota` were revealed today.
      */
     async reveal(
+      tx: Transaction,
       viewerId: string,
       day: string,
       candidates: string[],
       quota: number,
     ): Promise<{ revealed: Set<string>; used: number }> {
-      return db.transaction(async (tx) => {
-        // NO KEY UPDATE: serialises this viewer's reveals without blocking the foreign-key checks
-        // (KEY SHARE) of rows that reference the viewer; FOR UPDATE deadlocked two members revealing
-        // each other at once (ADR 0019).
-        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${viewerId} for no key update`);
-        const rows = await tx
-          .select({ id: discoveryReveals.revealedUserId })
-          .from(discoveryReveals)
-          .where(and(eq(discoveryReveals.viewerId, viewerId), eq(discoveryReveals.day, day)));
-        const revealed = new Set(rows.map((row) => row.id));
-        const fresh: string[] = [];
-        for (const id of candidates) {
-          if (revealed.has(id) || revealed.size >= quota) continue;
-          revealed.add(id);
-          fresh.push(id);
-        }
-        if (fresh.length > 0) {
-          await tx
-            .insert(discoveryReveals)
-            .values(fresh.map((revealedUserId) => ({ viewerId, revealedUserId, day })))
-            .onConflictDoNothing();
-        }
-        return { revealed, used: revealed.size };
-      });
+      // NO KEY UPDATE: serialises this viewer's reveals without blocking the foreign-key checks
+      // (KEY SHARE) of rows that reference the viewer; FOR UPDATE deadlocked two members revealing
+      // each other at once (ADR 0019).
+      await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${viewerId} for no key update`);
+      const rows = await tx
+        .select({ id: discoveryReveals.revealedUserId })
+        .from(discoveryReveals)
+        .where(and(eq(discoveryReveals.viewerId, viewerId), eq(discoveryReveals.day, day)));
+      const revealed = new Set(rows.map((row) => row.id));
+      const fresh: string[] = [];
+      for (const id of candidates) {
+        if (revealed.has(id) || revealed.size >= quota) continue;
+        revealed.add(id);
+        fresh.push(id);
+      }
+      if (fresh.length > 0) {
+        await tx
+          .insert(discoveryReveals)
+          .values(fresh.map((revealedUserId) => ({ viewerId, revealedUserId, day })))
+          .onConflictDoNothing();
+      }
+      return { revealed, used: revealed.size };
     },
   };
 }

@@ -22,8 +22,8 @@ describe("free members' reveals (D13) under concurrency", () => {
     for (let round = 0; round < 40; round++) {
       const day = `2030-01-${String((round % 28) + 1).padStart(2, '0')}`;
       const [ofA, ofB] = await Promise.all([
-        repository.reveal(a, `${day}`, [b], 5),
-        repository.reveal(b, `${day}`, [a], 5),
+        t.database.db.transaction((tx) => repository.reveal(tx, a, `${day}`, [b], 5)),
+        t.database.db.transaction((tx) => repository.reveal(tx, b, `${day}`, [a], 5)),
       ]);
       expect(ofA.revealed.has(b)).toBe(true);
       expect(ofB.revealed.has(a)).toBe(true);

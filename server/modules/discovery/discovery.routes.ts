@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discoveryOptionsSchema, discoveryPageSchema, discoveryQuerySchema } from '#shared/schemas/discovery.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { REQUEST_BUDGETS } from '#server/modules/throttle/throttle.rules.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
@@ -20,7 +21,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       // Scraping resistance (security-bar.md 11.1.4): a capped page size and a per-IP budget.
       config: {
         access: 'member',
-        rateLimit: { max: Math.round(240 * app.deps.config.rateLimitScale), timeWindow: '1 minute' },
+        rateLimit: {
+          max: Math.round(REQUEST_BUDGETS.discoveryPerIp.limit * app.deps.config.rateLimitScale),
+          timeWindow: REQUEST_BUDGETS.discoveryPerIp.windowMs,
+        },
       },
     },
     async (request) => discovery.search(request.member, request.query),

@@ -1,4 +1,5 @@
 import type { DiscoveryCard, DiscoveryFilters, DiscoveryPage } from '#shared/schemas/discovery.ts';
+import { utcDay } from '#shared/days.ts';
 import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
@@ -64,12 +65,15 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
           revealsLeft: null,
         };
       }
-      const day = today.toISOString().slice(0, 10);
-      const { revealed, used } = await repository.reveal(
-        viewer.id,
-        day,
-        pageRows.map((row) => row.id),
-        FREE_DAILY_QUOTA,
+      const day = utcDay(today);
+      const { revealed, used } = await deps.db.transaction((tx) =>
+        repository.reveal(
+          tx,
+          viewer.id,
+          day,
+          pageRows.map((row) => row.id),
+          FREE_DAILY_QUOTA,
+        ),
       );
       const cards = pageRows.map((row, index): DiscoveryCard =>
         revealed.has(row.id)

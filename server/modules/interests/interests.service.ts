@@ -12,12 +12,10 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/
 import type { Member } from '#server/lib/member.ts';
 import { assertMayDiscover } from '#server/modules/discovery/discovery.policy.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { createInterestsRepository } from './interests.repository.ts';
 import { INTEREST_MOVES, refusalOf } from './interests.policy.ts';
-
-/** security-bar.md 11.1.3: interests a member may send per day. */
-export const INTERESTS_PER_DAY = { name: 'interests', limit: 50, windowMs: 86_400_000 } as const;
 
 export type InterestsService = ReturnType<typeof createInterestsService>;
 
@@ -28,7 +26,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
     /** Spec §4: created pending by the sender; refused while one is pending or accepted. */
     async express(sender: Member, receiverId: string) {
       assertMayDiscover(sender);
-      if (!(await deps.throttle.consume(INTERESTS_PER_DAY, sender.id)))
+      if (!(await deps.throttle.consume(THROTTLE_RULES.interestsPerDay, sender.id)))
         throw new TooManyRequestsError(discoveryMessages.tooManyInterests);
       const outcome = await repository.create(sender.id, receiverId);
       if (outcome === 'hidden') throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
@@ -37,32 +37,32 @@ export function createPhotosRepository(db: Database) {
     /**
      * Adds a photo. A gallery photo is refused (returns the number of free slots) when the gallery
      * is full; the member's row is locked so that parallel uploads cannot both take the last slot.
-     * A profile photo replaces the previous one, whose row is returned so its files can go.
+     * A profile photo replaces the previous one, whose row is returned so its files can go. The
+     * lock holds until the caller's transaction ends.
      */
     async add(
+      tx: Transaction,
       photo: NewPhoto,
       galleryLimit: number,
     ): Promise<{ added: true; replaced?: PhotoRow } | { added: false; remaining: number }> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${photo.userId} for update`);
-        const kind: PhotoKind = photo.kind;
-        if (kind === 'gallery') {
-          const [row] = await tx
-            .select({ count: sql<number>`count(*)::int` })
-            .from(photos)
-            .where(and(eq(photos.userId, photo.userId), eq(photos.kind, 'gallery')));
-          const count = row?.count ?? 0;
-          if (count >= galleryLimit) return { added: false as const, remaining: Math.max(0, galleryLimit - count) };
-          await tx.insert(photos).values(photo);
-          return { added: true as const };
-        }
-        const [replaced] = await tx
-          .delete(photos)
-          .where(and(eq(photos.userId, photo.userId), eq(photos.kind, 'profile')))
-          .returning();
+      await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${photo.userId} for update`);
+      const kind: PhotoKind = photo.kind;
+      if (kind === 'gallery') {
+        const [row] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(photos)
+          .where(and(eq(photos.userId, photo.userId), eq(photos.kind, 'gallery')));
+        const count = row?.count ?? 0;
+        if (count >= galleryLimit) return { added: false as const, remaining: Math.max(0, galleryLimit - count) };
         await tx.insert(photos).values(photo);
-        return replaced ? { added: true as const, replaced } : { added: true as const };
-      });
+        return { added: true as const };
+      }
+      const [replaced] = await tx
+        .delete(photos)
+        .where(and(eq(photos.userId, photo.userId), eq(photos.kind, 'profile')))
+        .returning();
+      await tx.insert(photos).values(photo);
+      return replaced ? { added: true as const, replaced } : { added: true as const };
     },
 
     /** Of these storage keys, the ones a photo row still names (display or thumbnail). */

@@ -8,12 +8,10 @@ import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/li
 import { processPhoto } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { Member } from '#server/lib/member.ts';
+import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
 import { createPhotosRepository } from './photos.repository.ts';
-
-/** security-bar.md 11.1.3: uploads per member per hour. */
-export const UPLOADS_PER_HOUR = { name: 'photo-uploads', limit: 30, windowMs: 3_600_000 } as const;
 
 export type PhotoVariant = 'display' | 'thumbnail';
 export type PhotosService = ReturnType<typeof createPhotosService>;
@@ -40,7 +38,7 @@ export function createPhotosService(deps: {
   return {
     /** Checks, cleans and stores an upload (D17); the files are written before the row. */
     async upload(account: Member, kind: PhotoKind, input: Buffer): Promise<PhotoRow> {
-      if (!(await throttle.consume(UPLOADS_PER_HOUR, account.id)))
+      if (!(await throttle.consume(THROTTLE_RULES.photoUploadsPerHour, account.id)))
         throw new TooManyRequestsError(photoMessages.tooManyUploads);
       const image = await processPhoto(input);
       const id = randomUUID();
@@ -59,7 +57,7 @@ export function createPhotosService(deps: {
       await storage.put(row.thumbnailKey, image.thumbnail, image.contentType);
       let result;
       try {
-        result = await repository.add(row, GALLERY_MAX_PHOTOS);
+        result = await deps.db.transaction((tx) => repository.add(tx, row, GALLERY_MAX_PHOTOS));
       } catch (error) {
         await discard(keysOf(row));
         throw error;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import type { ProfileRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterestBetween, visibleTo } from '#server/db/visibility.ts';
@@ -46,19 +46,17 @@ export function createProfilesRepository(db: Database) {
       return row;
     },
 
-    /** The profile save of spec §4, in one transaction: account names and phone, then the profile. */
-    async save(userId: string, account: AccountUpdate, profile: ProfileUpdate) {
-      await db.transaction(async (tx) => {
-        const now = new Date();
-        await tx
-          .update(users)
-          .set({ ...account, updatedAt: now })
-          .where(eq(users.id, userId));
-        await tx
-          .insert(profiles)
-          .values({ userId, ...profile, updatedAt: now })
-          .onConflictDoUpdate({ target: profiles.userId, set: { ...profile, updatedAt: now } });
-      });
+    /** The profile save of spec §4, inside the caller's transaction: account names and phone, then the profile. */
+    async save(tx: Transaction, userId: string, account: AccountUpdate, profile: ProfileUpdate) {
+      const now = new Date();
+      await tx
+        .update(users)
+        .set({ ...account, updatedAt: now })
+        .where(eq(users.id, userId));
+      await tx
+        .insert(profiles)
+        .values({ userId, ...profile, updatedAt: now })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...profile, updatedAt: now } });
     },
 
     /** D16: once per viewer per day; the primary key makes repeats no-ops. */

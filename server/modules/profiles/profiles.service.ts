@@ -1,3 +1,4 @@
+import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { firstProfileProblem, type ProfileSave } from '#shared/schemas/profile.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
@@ -9,13 +10,10 @@ import { createProfilesRepository } from './profiles.repository.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
-type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[1];
-type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
+type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
+type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[3];
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** The calendar day of a view (D16), in UTC so every instance agrees. */
-export const viewDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 export function createProfilesService(deps: { db: Database; photos: PhotosService; publish: Publish }) {
   const repository = createProfilesRepository(deps.db);
@@ -55,30 +53,33 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
         timeOfBirth,
         ...texts
       } = input;
-      await repository.save(
-        account.id,
-        {
-          firstName: firstName.trim(),
-          lastName: lastName.trim(),
-          name: `${firstName.trim()} ${lastName.trim()}`,
-          countryCode,
-          phoneNumber: phoneNumber.trim(),
-        },
-        {
-          ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, orNull(value)])),
-          heightCm,
-          weightKg,
-          gender: gender || null,
-          profileCreatedBy: profileCreatedBy || null,
-          maritalStatus: maritalStatus || null,
-          bodyType: bodyType || null,
-          skinColor: skinColor || null,
-          educationStatus: educationStatus || null,
-          dob: dob || null,
-          timeOfBirth: timeOfBirth || null,
-          profileStatus: 'complete',
-          isProfileApproved: false,
-        },
+      await deps.db.transaction((tx) =>
+        repository.save(
+          tx,
+          account.id,
+          {
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            name: `${firstName.trim()} ${lastName.trim()}`,
+            countryCode,
+            phoneNumber: phoneNumber.trim(),
+          },
+          {
+            ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, orNull(value)])),
+            heightCm,
+            weightKg,
+            gender: gender || null,
+            profileCreatedBy: profileCreatedBy || null,
+            maritalStatus: maritalStatus || null,
+            bodyType: bodyType || null,
+            skinColor: skinColor || null,
+            educationStatus: educationStatus || null,
+            dob: dob || null,
+            timeOfBirth: timeOfBirth || null,
+            profileStatus: 'complete',
+            isProfileApproved: false,
+          },
+        ),
       );
       return ownProfile(account);
     },
@@ -91,7 +92,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
     async view(viewer: Member, userId: string) {
       const member = await repository.findVisibleMember(viewer.id, userId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
-      if (await repository.recordView(viewer.id, userId, viewDay()))
+      if (await repository.recordView(viewer.id, userId, utcDay(new Date())))
         await deps.publish({ topic: 'dashboard', to: [userId] });
       const photoRows = (await photos.photosByUser([userId])).get(userId) ?? [];
       return presentProfileView({
@@ -113,7 +114,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
      * recording the admin; approval and profile status are the member's and stay as they are.
      */
     adminSave: (userId: string, account: AdminAccountUpdate, profile: AdminProfileUpdate) =>
-      repository.save(userId, account, profile),
+      deps.db.transaction((tx) => repository.save(tx, userId, account, profile)),
 
     /** The dashboard's greeting and the profile-completion percentage of spec §4. */
     async summary(memberId: string): Promise<{ firstName: string; email: string; completion: number }> {

@@ -4,12 +4,10 @@ import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import type { Database } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
+import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createReportsRepository } from './reports.repository.ts';
-
-/** security-bar.md 11.1.3: reports per member per day. */
-export const REPORTS_PER_DAY = { name: 'reports', limit: 10, windowMs: 86_400_000 } as const;
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
@@ -20,7 +18,7 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
     async report(reporter: Member, input: { reportedUserId: string; reason: ReportReason; description: string }) {
       if (input.reportedUserId === reporter.id)
         throw new BadRequestError('You cannot report yourself.', 'CANNOT_REPORT_SELF');
-      if (!(await deps.throttle.consume(REPORTS_PER_DAY, reporter.id)))
+      if (!(await deps.throttle.consume(THROTTLE_RULES.reportsPerDay, reporter.id)))
         throw new TooManyRequestsError(discoveryMessages.tooManyReports);
       const created = await repository.create({
         reporterId: reporter.id,

@@ -1,20 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '#server/db/database.ts';
 import { createThrottleRepository } from './throttle.repository.ts';
-
-export interface ThrottleRule {
-  name: string;
-  limit: number;
-  windowMs: number;
-}
-
-/** security-bar.md, "Throttling (2.2.1)". */
-export const THROTTLE_RULES = {
-  signInFailuresPerIp: { name: 'sign-in-ip', limit: 10, windowMs: 60_000 },
-  signInFailuresPerEmail: { name: 'sign-in-email', limit: 25, windowMs: 3_600_000 },
-  signUpPerIp: { name: 'sign-up-ip', limit: 5, windowMs: 1_800_000 },
-  passwordResetPerEmail: { name: 'reset-email', limit: 5, windowMs: 1_800_000 },
-} as const satisfies Record<string, ThrottleRule>;
+import type { ThrottleRule } from './throttle.rules.ts';
 
 export type ThrottleService = ReturnType<typeof createThrottleService>;
 

@@ -11,7 +11,7 @@ import { emailSchema } from '#shared/schemas/auth.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { createAccountsService } from '#server/modules/accounts/accounts.service.ts';
 import { createAuditService } from '#server/modules/audit/audit.service.ts';
 
 function fail(message: string): never {

@@ -32,7 +32,7 @@ function runMove(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/db/move-to.cli.ts', ...args],
+      ['--import', 'tsx', 'server/ops/move-to.cli.ts', ...args],
       { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

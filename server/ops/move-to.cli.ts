@@ -15,11 +15,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '#server/config/config.ts';
+import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { connectPostgres, openDatabase, type DatabaseHandle } from '#server/db/database.ts';
+import { checkMovable, copyDatabase, MoveRefusedError, referencedStorageKeys } from '#server/db/move.ts';
 import { checkStorage, copyStorage } from '#server/lib/copy-storage.ts';
 import { createDiskStorage, createS3Storage, type Storage } from '#server/lib/storage.ts';
-import { DataDirLockedError } from './data-dir-lock.ts';
-import { connectPostgres, openDatabase, type DatabaseHandle } from './database.ts';
-import { checkMovable, copyDatabase, MoveRefusedError, referencedStorageKeys } from './move.ts';
 
 const USAGE = 'Usage: npm run db:move-to -- postgres://user:password@host:5432/database [--data-dir DIR]';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
-import { acquireDataDirLock } from './data-dir-lock.ts';
-import { createPgliteInstance, wrapPglite } from './database.ts';
-import { tableReport, tablesInCopyOrder } from './move.ts';
+import { acquireDataDirLock } from '#server/db/data-dir-lock.ts';
+import { createPgliteInstance, wrapPglite } from '#server/db/database.ts';
+import { tableReport, tablesInCopyOrder } from '#server/db/move.ts';
 
 /**
  * Backup and restore of the embedded default (D2): one `.tar.gz` holding PGlite's own dump of the

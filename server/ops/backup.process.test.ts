@@ -23,7 +23,7 @@ function run(script: 'backup' | 'restore', args: string[], dataDir: string) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `server/db/${script}.cli.ts`, ...args],
+      ['--import', 'tsx', `server/ops/${script}.cli.ts`, ...args],
       {
         cwd: ROOT,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },

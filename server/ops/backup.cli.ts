@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '#server/config/config.ts';
+import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { backupEmbedded, RestoreRefusedError } from './backup.ts';
-import { DataDirLockedError } from './data-dir-lock.ts';
 
 try {
   const config = loadConfig();

@@ -1,0 +1,41 @@
+/**
+ * Every request limit of the product in one table, each named by the rule it keeps
+ * (security-bar.md; D18). RATE_LIMIT_SCALE multiplies every limit (1 in production).
+ */
+
+export interface ThrottleRule {
+  /** Prefix of the rule's counters in `rate_limits`: renaming one resets its counts. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Counted per subject in the database by the throttle service, so every instance shares them. */
+export const THROTTLE_RULES = {
+  // Throttling (2.2.1): failed sign-ins per IP and per email, sign-ups per IP, resets per email.
+  signInFailuresPerIp: { name: 'sign-in-ip', limit: 10, windowMs: MINUTE },
+  signInFailuresPerEmail: { name: 'sign-in-email', limit: 25, windowMs: HOUR },
+  signUpPerIp: { name: 'sign-up-ip', limit: 5, windowMs: 30 * MINUTE },
+  passwordResetPerEmail: { name: 'reset-email', limit: 5, windowMs: 30 * MINUTE },
+  // Per-member business limits (11.1.3).
+  interestsPerDay: { name: 'interests', limit: 50, windowMs: DAY },
+  reportsPerDay: { name: 'reports', limit: 10, windowMs: DAY },
+  photoUploadsPerHour: { name: 'photo-uploads', limit: 30, windowMs: HOUR },
+  // D18: the landing page's contact form, open to visitors, per client address.
+  contactPerIp: { name: 'contact-ip', limit: 5, windowMs: HOUR },
+} as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * Counted per IP by @fastify/rate-limit: in Redis when REDIS_URL is set, else per instance
+ * (ADR 0017).
+ */
+export const REQUEST_BUDGETS = {
+  /** The general budget of every request but the health checks. */
+  generalPerIp: { limit: 600, windowMs: MINUTE },
+  /** Scraping resistance on discovery (11.1.4), on top of the general budget. */
+  discoveryPerIp: { limit: 240, windowMs: MINUTE },
+} as const satisfies Record<string, Omit<ThrottleRule, 'name'>>;
