@@ -4,13 +4,16 @@ import path from 'node:path';
  * The server's module boundaries (engineering guide, practice 4; ARCHITECTURE.md invariants):
  * - a module calls another module's service, never its repository;
  * - a module never imports the composition root (server/services.ts, server/app.ts, server/cli.ts);
- * - the database layer (server/db) imports no module and no storage or other server/lib code.
+ * - the database layer (server/db) imports no module and no storage or other server/lib code;
+ * - better-auth is imported by its adapter (server/modules/auth/auth.ts) alone.
  * Imports are compared by the repository path they resolve to, whether written `#server/…` or
  * relative.
  */
 const MODULE_FILE = /^server\/modules\/([^/]+)\//;
 const REPOSITORY = /^server\/modules\/([^/]+)\/[^/]+\.repository\.ts$/;
 const COMPOSITION_ROOT = new Set(['server/services.ts', 'server/app.ts', 'server/cli.ts']);
+/** better-auth sits behind one adapter (ADR 0022); the request context converts headers with it. */
+const BETTER_AUTH_ADAPTERS = new Set(['server/modules/auth/auth.ts', 'server/lib/request-context.ts']);
 
 function resolve(fromFile, source) {
   if (source.startsWith('#server/')) return `server/${source.slice('#server/'.length)}`;
@@ -48,6 +51,13 @@ export const moduleBoundaries = {
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
+      if (/^better-auth(\/|$)/.test(source) && file.startsWith('server/') && !BETTER_AUTH_ADAPTERS.has(file)) {
+        context.report({
+          node: node.source,
+          message: 'better-auth is used through server/modules/auth/auth.ts only (ADR 0022).',
+        });
+        return;
+      }
       const target = resolve(file, source);
       const problem = target && problemOf(file, target);
       if (problem) context.report({ node: node.source, message: problem });

@@ -47,4 +47,10 @@ describe('server module boundaries (lint rule local/module-boundaries)', () => {
       ),
     ).toHaveLength(2);
   });
+
+  it('refuses better-auth outside its adapter', async () => {
+    const code = "import { APIError } from 'better-auth/api';\nexport const x = APIError;\n";
+    expect(await problems('server/modules/accounts/accounts.example.ts', code)).toHaveLength(1);
+    expect(await problems('server/modules/auth/auth.ts', code)).toEqual([]);
+  });
 });

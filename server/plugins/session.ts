@@ -1,8 +1,8 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
+import { requestContext } from '#server/lib/request-context.ts';
 import { assertMayEnter, isAccess, type Access } from '#server/modules/auth/access.policy.ts';
 
 declare module 'fastify' {
@@ -59,7 +59,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const member = await app.services.auth.currentMember(fromNodeHeaders(request.headers));
+    const member = await app.services.auth.currentMember(requestContext(request).headers);
     if (!member) throw new UnauthorizedError();
     assertMayEnter(member, access);
     members.set(request, member);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownAccountSchema } from '#shared/schemas/account.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { requestContext, setCookies } from '#server/modules/auth/request-context.ts';
+import { requestContext, setCookies } from '#server/lib/request-context.ts';
 import { presentOwnAccount } from './accounts.presenter.ts';
 
 /** The signed-in member's own account. */

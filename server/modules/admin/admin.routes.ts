@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import {
@@ -16,7 +15,7 @@ import {
   contactMessageReadSchema,
 } from '#shared/schemas/admin.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { requestContext } from '#server/modules/auth/request-context.ts';
+import { auditContextOf } from '#server/lib/request-context.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -38,10 +37,7 @@ const reportAction = (summary: string) => ({
   schema: { tags: ['admin'], summary, params: idParams, response: { 200: messageResponseSchema, ...errors } },
 });
 
-const audit = (request: FastifyRequest) => {
-  const { ip, requestId } = requestContext(request);
-  return { ipAddress: ip, requestId };
-};
+const audit = auditContextOf;
 
 /** The Super Admin Panel's API (spec §2, §4, §9; D6, D18, D20–D22). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,8 @@ import {
   verifyEmailRequestSchema,
 } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { fromNodeHeaders } from 'better-auth/node';
 import { presentOwnAccount } from '#server/modules/accounts/accounts.presenter.ts';
-import { requestContext, setCookies } from './request-context.ts';
+import { requestContext, setCookies } from '#server/lib/request-context.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -74,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const current = await auth.currentAccount(fromNodeHeaders(request.headers));
+      const current = await auth.currentAccount(requestContext(request).headers);
       setCookies(reply, await auth.logout(requestContext(request), current?.id));
       return { message: messages.logout.success };
     },
@@ -87,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'The signed-in account, or null', response: { 200: sessionResponseSchema } },
     },
     async (request) => {
-      const account = await auth.currentAccount(fromNodeHeaders(request.headers));
+      const account = await auth.currentAccount(requestContext(request).headers);
       return { account: account ? presentOwnAccount(account) : null };
     },
   );

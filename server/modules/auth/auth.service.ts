@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, registrationFailed } from '#shared/messages.ts';
 import {
@@ -24,27 +23,17 @@ import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import { memberOf, type Member } from '#server/lib/member.ts';
-import { SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
+import type { RequestContext } from '#server/lib/request-context.ts';
+import { authErrorStatus, readSessionToken, resetTokenOwner, SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
-import { readSessionToken } from './session-cookie.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { ACCOUNT_CHANGED_CHANNEL, ACCOUNT_CHANGED_NOTICE, createSessionCache } from './session-cache.ts';
-
-export interface RequestContext {
-  ip: string;
-  requestId: string;
-  headers: Headers;
-}
 
 export interface SignedIn {
   account: AccountRow;
   /** Set-Cookie values to pass on to the browser. */
   cookies: string[];
-}
-
-function statusOf(error: unknown): string | undefined {
-  return error instanceof APIError ? String(error.status) : undefined;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -186,7 +175,7 @@ export function createAuthService(deps: {
         });
       } catch (error) {
         const known = await accounts.findByEmail(email);
-        if (statusOf(error) === 'FORBIDDEN') {
+        if (authErrorStatus(error) === 'FORBIDDEN') {
           await audit.record({
             ...auditContext(ctx),
             action: 'member.sign_in_failed',
@@ -195,7 +184,7 @@ export function createAuthService(deps: {
           });
           throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
         }
-        if (statusOf(error) !== 'UNAUTHORIZED') throw error;
+        if (authErrorStatus(error) !== 'UNAUTHORIZED') throw error;
         await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);
         await throttle.consume(THROTTLE_RULES.signInFailuresPerEmail, email);
         await audit.record({
@@ -280,13 +269,11 @@ export function createAuthService(deps: {
       if (input.password.length < PASSWORD_MIN_LENGTH)
         throw new BadRequestError(messages.register.passwordTooShort, 'VALIDATION_FAILED');
       if (isCommonPassword(input.password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
-      const verification = await auth.$context.then((context) =>
-        context.internalAdapter.findVerificationValue(`reset-password:${input.token}`),
-      );
+      const userId = await resetTokenOwner(auth, input.token);
       try {
         await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
       } catch (error) {
-        if (statusOf(error) === 'BAD_REQUEST') {
+        if (authErrorStatus(error) === 'BAD_REQUEST') {
           throw new BadRequestError(
             'This password reset link is invalid or has expired. Please ask for a new one.',
             'INVALID_TOKEN',
@@ -294,7 +281,6 @@ export function createAuthService(deps: {
         }
         throw error;
       }
-      const userId = verification?.value;
       await audit.record({
         ...auditContext(ctx),
         actorId: userId ?? null,
@@ -314,7 +300,7 @@ export function createAuthService(deps: {
       try {
         await auth.api.verifyEmail({ query: { token } });
       } catch (error) {
-        if (statusOf(error) === 'UNAUTHORIZED' || statusOf(error) === 'BAD_REQUEST') throw invalid;
+        if (authErrorStatus(error) === 'UNAUTHORIZED' || authErrorStatus(error) === 'BAD_REQUEST') throw invalid;
         throw error;
       }
       if (account)

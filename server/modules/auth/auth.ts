@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,7 +25,9 @@ export interface AuthDependencies {
 }
 
 /**
- * better-auth (ADR 0009) owns sessions, password hashes and single-use tokens. Its HTTP handler is
+ * The one adapter of better-auth (ADR 0009, ADR 0022): no other file imports it but for the
+ * header conversion of server/lib/request-context.ts. better-auth owns sessions, password hashes
+ * and single-use tokens. Its HTTP handler is
  * not mounted: our own routes (auth.routes.ts) call its server API, so every endpoint has our
  * schemas, messages, throttling and error shape, and nothing else is exposed.
  */
@@ -108,3 +111,47 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The HTTP status better-auth's server API refused with ('UNAUTHORIZED', 'FORBIDDEN', …), if it did. */
+export function authErrorStatus(error: unknown): string | undefined {
+  return error instanceof APIError ? String(error.status) : undefined;
+}
+
+/** The member a password-reset token was issued to, read before better-auth spends the token. */
+export async function resetTokenOwner(auth: Auth, token: string): Promise<string | undefined> {
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return verification?.value;
+}
+
+/**
+ * Reads better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256(secret, token)>`,
+ * URL-encoded) without going through its endpoint machinery: this runs on every signed-in
+ * request (ADR 0009). Returns the token only when the signature is right.
+ */
+export function readSessionToken(
+  cookieHeader: string | null | undefined,
+  secret: string,
+  cookieNames: string[],
+): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    if (!cookieNames.includes(name)) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return undefined;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1), 'base64');
+    const expected = createHmac('sha256', secret).update(token).digest();
+    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { requestContext } from '#server/lib/request-context.ts';
 
 /**
  * GET /api/events (D3): one Server-Sent Events stream per signed-in tab. It receives only events
@@ -30,7 +30,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-request-id': String(request.id),
       });
       raw.write('retry: 3000\n\n');
-      const close = live.open(request.member, fromNodeHeaders(request.headers), raw);
+      const close = live.open(request.member, requestContext(request).headers, raw);
       request.raw.on('close', close);
     },
   );
