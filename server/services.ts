@@ -43,9 +43,9 @@ export function createServices(deps: {
 }) {
   const { config, db, logger } = deps;
   const publish = createPublisher({ db, logger });
-  const audit = createAuditService(db, logger);
-  const throttle = createThrottleService(db, config.rateLimitScale);
-  const accounts = createAccountsService(db, audit, publish);
+  const audit = createAuditService({ db, logger });
+  const throttle = createThrottleService({ db, scale: config.rateLimitScale });
+  const accounts = createAccountsService({ db, audit, publish });
   const mailer = deps.mailer ?? createMailer(config, logger);
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
   const auth = createAuthService({
@@ -78,7 +78,7 @@ export function createServices(deps: {
   const shortlists = createShortlistsService({ db, publish });
   const blocks = createBlocksService({ db });
   const reports = createReportsService({ db, throttle, publish });
-  const contact = createContactService(db, throttle, logger, publish);
+  const contact = createContactService({ db, throttle, logger, publish });
   return {
     audit,
     throttle,

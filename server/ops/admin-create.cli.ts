@@ -58,7 +58,11 @@ const silent = {
   level: 'silent',
 };
 // No server listens to this process's changes: live events are not published from here.
-const accounts = createAccountsService(database.db, createAuditService(database.db, silent as never), async () => {});
+const accounts = createAccountsService({
+  db: database.db,
+  audit: createAuditService({ db: database.db, logger: silent as never }),
+  publish: async () => {},
+});
 try {
   const existing = await accounts.findByEmail(email);
   let password = values.password ?? process.env.ADMIN_PASSWORD;

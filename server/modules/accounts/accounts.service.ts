@@ -16,7 +16,8 @@ export function signInStateOf(account: Pick<AccountRow, 'accountStatus' | 'deact
   return account.deactivatedBy === 'self' ? 'self-deactivated' : 'admin-deactivated';
 }
 
-export function createAccountsService(db: Database, audit: AuditService, publish: Publish) {
+export function createAccountsService(deps: { db: Database; audit: AuditService; publish: Publish }) {
+  const { db, audit, publish } = deps;
   const repository = createAccountsRepository(db);
   return {
     findById: (id: string) => repository.findById(id),

@@ -39,8 +39,9 @@ export interface AuditEvent extends AuditContext {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-export function createAuditService(db: Database, logger: FastifyBaseLogger) {
-  const repository = createAuditRepository(db);
+export function createAuditService(deps: { db: Database; logger: FastifyBaseLogger }) {
+  const { logger } = deps;
+  const repository = createAuditRepository(deps.db);
   return {
     /**
      * Records the event and logs it (ASVS 7.2.x). A failure to record is logged, never hidden.

@@ -10,13 +10,14 @@ import { createContactRepository } from './contact.repository.ts';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
-export function createContactService(
-  db: Database,
-  throttle: ThrottleService,
-  logger: FastifyBaseLogger,
-  publish: Publish,
-) {
-  const repository = createContactRepository(db);
+export function createContactService(deps: {
+  db: Database;
+  throttle: ThrottleService;
+  logger: FastifyBaseLogger;
+  publish: Publish;
+}) {
+  const { throttle, logger, publish } = deps;
+  const repository = createContactRepository(deps.db);
   return {
     /** Stores a message from the landing page's contact form (D18: stored, and the sender is told so). */
     async submit(input: ContactRequest, ctx: { ip: string; requestId: string }): Promise<void> {

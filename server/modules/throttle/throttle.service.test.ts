@@ -16,7 +16,7 @@ const rule = { name: 'test', limit: 3, windowMs: 60_000 };
 describe('throttle', () => {
   it('allows the limit, then refuses until the window has slid past', async () => {
     let now = 1_000_000 * 60_000 + 30_000;
-    const throttle = createThrottleService(database.db, 1, () => now);
+    const throttle = createThrottleService({ db: database.db, clock: () => now });
     expect([
       await throttle.consume(rule, 'a'),
       await throttle.consume(rule, 'a'),
@@ -31,7 +31,7 @@ describe('throttle', () => {
 
   it('sees a burst that straddles a window boundary', async () => {
     let now = 2_000_000 * 60_000 - 1_000;
-    const throttle = createThrottleService(database.db, 1, () => now);
+    const throttle = createThrottleService({ db: database.db, clock: () => now });
     await throttle.consume(rule, 'edge');
     await throttle.consume(rule, 'edge');
     now += 2_000; // the next fixed window has begun: a fixed window alone would count only what follows
@@ -41,7 +41,7 @@ describe('throttle', () => {
   });
 
   it('scales its limits', async () => {
-    const throttle = createThrottleService(database.db, 2, () => 3_000_000 * 60_000);
+    const throttle = createThrottleService({ db: database.db, scale: 2, clock: () => 3_000_000 * 60_000 });
     for (let i = 0; i < 6; i++) expect(await throttle.consume(rule, 'scaled')).toBe(true);
     expect(await throttle.consume(rule, 'scaled')).toBe(false);
   });

@@ -11,8 +11,9 @@ export type ThrottleService = ReturnType<typeof createThrottleService>;
  * boundary is still seen whole. Subjects are hashed, so no email or IP is stored in clear.
  * `scale` multiplies every limit (RATE_LIMIT_SCALE; 1 in production).
  */
-export function createThrottleService(db: Database, scale = 1, clock: () => number = Date.now) {
-  const repository = createThrottleRepository(db);
+export function createThrottleService(deps: { db: Database; scale?: number; clock?: () => number }) {
+  const { scale = 1, clock = Date.now } = deps;
+  const repository = createThrottleRepository(deps.db);
   const keyFor = (rule: ThrottleRule, subject: string, window: number) =>
     `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 24)}:${window}`;
   const limitOf = (rule: ThrottleRule) => Math.max(1, Math.round(rule.limit * scale));
