@@ -8,6 +8,7 @@ import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/li
 import { processPhoto } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { Member } from '#server/lib/member.ts';
+import { mayViewPhoto } from './photos.policy.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
@@ -77,22 +78,12 @@ export function createPhotosService(deps: {
       await discard(keysOf(row));
     },
 
-    /**
-     * The bytes of a photo for this viewer (D17): the owner, a super admin, or a member who may
-     * see the owner (D11, D12); gallery photos need full profile access (D13: premium). Anything
-     * else is 404, so that a block is not revealed.
-     */
+    /** The bytes of a photo for this viewer (D17; who may: photos.policy.ts), else 404. */
     async read(viewer: Member, photoId: string, variant: PhotoVariant): Promise<Buffer> {
       const row = await repository.findById(photoId);
       const notFound = new NotFoundError('Photo not found.', 'PHOTO_NOT_FOUND');
       if (!row) throw notFound;
-      const isOwner = row.userId === viewer.id;
-      const allowed =
-        isOwner ||
-        viewer.role === 'super_admin' ||
-        ((row.kind === 'profile' || viewer.membership === 'premium') &&
-          (await repository.ownerVisibleTo(viewer.id, row.userId)));
-      if (!allowed) throw notFound;
+      if (!(await mayViewPhoto(viewer, row, () => repository.ownerVisibleTo(viewer.id, row.userId)))) throw notFound;
       const bytes = await storage.get(variant === 'display' ? row.storageKey : row.thumbnailKey);
       if (!bytes) throw notFound;
       return bytes;
