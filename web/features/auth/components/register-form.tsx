@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
@@ -45,7 +45,8 @@ export function RegisterForm() {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const countryCode = useWatch({ control, name: 'countryCode' });
+  // The Field hands its label to its direct child, so the select is bound here, not in a Controller.
+  const { field: countryCode } = useController({ control, name: 'countryCode' });
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
 
   useEffect(() => {
@@ -81,20 +82,14 @@ export function RegisterForm() {
       </Field>
       <div className="grid grid-cols-[9.5rem_1fr] gap-3">
         <Field label={t('auth.countryCode')} required>
-          <Controller
-            control={control}
-            name="countryCode"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} options={COUNTRY_OPTIONS} />
-            )}
-          />
+          <Select value={countryCode.value} onValueChange={countryCode.onChange} options={COUNTRY_OPTIONS} />
         </Field>
         <Field label={t('auth.phoneNumber')} required>
           <Input
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={t('auth.register.phonePlaceholder', { example: phoneRuleFor(countryCode).example })}
+            placeholder={t('auth.register.phonePlaceholder', { example: phoneRuleFor(countryCode.value).example })}
             {...register('phoneNumber')}
           />
         </Field>
