@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/admin.ts';
 import type { ReportStatus } from '#shared/enums.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditAction, AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
@@ -167,11 +167,12 @@ export function createAdminService(deps: {
 
     user: (userId: string) => detail(userId),
 
-    /** Spec §5 "Admin user edit": names and email required; the admin is recorded (updatedBy). */
+    /**
+     * Spec §5 "Admin user edit" (its rules are adminUserEditSchema's, checked by the route); the
+     * admin is recorded (updatedBy).
+     */
     async updateUser(admin: AccountRow, userId: string, input: AdminUserEditParsed, context: AuditContext) {
       await target(admin, userId, true);
-      if (!input.firstName || !input.lastName || !input.email)
-        throw new BadRequestError(adminMessages.requiredFields, 'VALIDATION_FAILED');
       if (userId === admin.id && input.role !== 'super_admin')
         throw new ForbiddenError(adminMessages.notOnYourself, 'NOT_ON_SELF');
       const orNull = <T extends string>(value: T | ''): Exclude<T, ''> | null =>
