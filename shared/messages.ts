@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from './limits.ts';
+
 /**
  * The spec's exact visible texts that both sides use (§5, §8, D7, D9). Server answers carry them in
  * `error.message`; the web app shows them as they are.
@@ -9,7 +11,7 @@ export const messages = {
     invalidPhone: (code: string, example: string) =>
       `Please enter a valid phone number for ${code}. Example: ${example}`,
     passwordsDoNotMatch: 'Passwords do not match.',
-    passwordTooShort: 'Password must be at least 6 characters long.',
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
     failedPrefix: 'Registration failed.',
     emailInUse: 'Email is already registered. Please use a different email.',
     weakPassword: 'Password is too weak. Please choose a stronger password.',

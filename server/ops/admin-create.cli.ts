@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
-import { emailSchema } from '#shared/schemas/auth.ts';
+import { messages } from '#shared/messages.ts';
+import { isEmailAddress } from '#shared/rules/email.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
@@ -42,8 +43,7 @@ const { values } = parseArgs({
 });
 
 const email = (values.email ?? '').trim().toLowerCase();
-if (!emailSchema.safeParse(email).success)
-  fail('Give the admin email: npm run admin:create -- --email admin@example.org');
+if (!isEmailAddress(email)) fail('Give the admin email: npm run admin:create -- --email admin@example.org');
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -68,7 +68,7 @@ try {
   let password = values.password ?? process.env.ADMIN_PASSWORD;
   if (!password && !existing) password = await askHidden('Password for the new super admin: ');
   if (password !== undefined) {
-    if (password.length < PASSWORD_MIN_LENGTH) fail('Password must be at least 6 characters long.');
+    if (password.length < PASSWORD_MIN_LENGTH) fail(messages.register.passwordTooShort);
     if (isCommonPassword(password)) fail('Password is too weak. Please choose a stronger password.');
   }
   const id = await accounts.makeSuperAdmin({

@@ -26,6 +26,12 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
   return reply.status(status).header('cache-control', 'no-store').send({ error });
 }
 
+/** A shared schema's rule may name its own error code (shared/schemas/refuse.ts); others are VALIDATION_FAILED. */
+function codeOfIssue(params: Record<string, unknown> | undefined): string {
+  const code = (params?.params as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : 'VALIDATION_FAILED';
+}
+
 function toClientError(error: FastifyError): { status: number; body: Omit<ErrorBody, 'requestId'> } | undefined {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { code: error.code, message: error.message } };
@@ -37,7 +43,11 @@ function toClientError(error: FastifyError): { status: number; body: Omit<ErrorB
     }));
     return {
       status: 400,
-      body: { code: 'VALIDATION_FAILED', message: fields[0]?.message ?? 'The request is not valid.', fields },
+      body: {
+        code: codeOfIssue(error.validation[0]?.params),
+        message: fields[0]?.message ?? 'The request is not valid.',
+        fields,
+      },
     };
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
+import { isEmailAddress } from './email.ts';
 
 /**
  * The landing page's contact form (spec §5 "Contact form", D18): name, email and message are
@@ -32,9 +33,6 @@ export interface ContactFormInput {
 
 export type ContactField = 'contactName' | 'contactEmail' | 'phone' | 'message';
 
-/** One address, one @, a dot in the domain, no spaces: the shape people recognise as an email. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 /** Every problem of the form, field by field, in the order the form shows them; empty when it may be sent. */
 export function contactFormProblems(input: ContactFormInput): Partial<Record<ContactField, string>> {
   const problems: Partial<Record<ContactField, string>> = {};
@@ -44,7 +42,7 @@ export function contactFormProblems(input: ContactFormInput): Partial<Record<Con
   if (!name) problems.contactName = contactMessages.nameRequired;
   else if (name.length > NAME_MAX_LENGTH) problems.contactName = contactMessages.nameTooLong;
   if (!email) problems.contactEmail = contactMessages.emailRequired;
-  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email))
+  else if (email.length > EMAIL_MAX_LENGTH || !isEmailAddress(email))
     problems.contactEmail = contactMessages.emailInvalid;
   if ((input.phone ?? '').trim().length > CONTACT_PHONE_MAX_LENGTH) problems.phone = contactMessages.phoneTooLong;
   if (!message) problems.message = contactMessages.messageRequired;

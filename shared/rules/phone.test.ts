@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { firstRegistrationProblem } from '../schemas/auth.ts';
 import { isValidPhoneNumber, phoneRuleFor } from './phone.ts';
 
 describe('phone rules (spec §5)', () => {
@@ -24,36 +23,5 @@ describe('phone rules (spec §5)', () => {
   it('gives each listed code its example and others a generic one', () => {
     expect(phoneRuleFor('+971').example).toBe('501234567');
     expect(phoneRuleFor('+49')).toMatchObject({ minDigits: 7, maxDigits: 15 });
-  });
-});
-
-describe('firstRegistrationProblem', () => {
-  const valid = {
-    firstName: 'Grace',
-    lastName: 'Thomas',
-    email: 'grace@example.org',
-    countryCode: '+91',
-    phoneNumber: '9876543210',
-    password: 'secret-enough',
-    confirmPassword: 'secret-enough',
-  };
-
-  it('accepts a valid registration', () => {
-    expect(firstRegistrationProblem(valid)).toBeUndefined();
-  });
-
-  it('checks in the order of the form: required fields, phone, match, length', () => {
-    expect(firstRegistrationProblem({ ...valid, firstName: '', phoneNumber: '' })).toBe(
-      'Please fill in all required fields.',
-    );
-    expect(firstRegistrationProblem({ ...valid, phoneNumber: '', password: 'x' })).toBe(
-      'Please enter your phone number.',
-    );
-    expect(firstRegistrationProblem({ ...valid, confirmPassword: 'other', password: 'x' })).toBe(
-      'Passwords do not match.',
-    );
-    expect(firstRegistrationProblem({ ...valid, password: 'abc', confirmPassword: 'abc' })).toBe(
-      'Password must be at least 6 characters long.',
-    );
   });
 });

@@ -13,6 +13,7 @@ import {
   SKIN_COLORS,
 } from '../enums.ts';
 import { NAME_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../limits.ts';
+import { refuse } from './refuse.ts';
 
 /**
  * The Super Admin Panel's contract (spec §2, §4, §5, §8, §9; D5, D6, D18, D20–D23). Every
@@ -203,6 +204,11 @@ export const adminUserEditSchema = z
     marketingEmails: z.boolean().default(false),
     // Security Settings
     twoFactorEnabled: z.boolean().default(false),
+  })
+  .superRefine((input, ctx) => {
+    // Spec §5/§8: one alert for the three required fields (the texts are trimmed by now).
+    const missing = (['firstName', 'lastName', 'email'] as const).find((field) => !input[field]);
+    if (missing) refuse(ctx, missing, adminMessages.requiredFields);
   })
   .meta({ id: 'AdminUserEdit' });
 export type AdminUserEdit = z.input<typeof adminUserEditSchema>;

@@ -1,11 +1,25 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_DIGITS } from '../limits.ts';
-import { messages } from '../messages.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+} from '../limits.ts';
+import { messages, registrationFailed } from '../messages.ts';
+import { isEmailAddress } from '../rules/email.ts';
 import { isValidPhoneNumber, phoneRuleFor } from '../rules/phone.ts';
+import { refuse } from './refuse.ts';
 
 const bounded = (max: number) => z.string().max(max);
+/** Emails are compared trimmed and in lower case; the rule sees what will be stored. */
+const isEmailInput = (text: string) => isEmailAddress(text.trim().toLowerCase());
 
-/** The request body of registration: an explicit allow-list (no role, membership or counters). */
+/**
+ * The request body of registration: an explicit allow-list (no role, membership or counters).
+ * Spec §5 and §8 in the order the form checks them: only the first failing rule is reported, with
+ * its message; the server then adds what only it can know (duplicates, weak passwords).
+ */
 export const registerRequestSchema = z
   .strictObject({
     firstName: bounded(NAME_MAX_LENGTH),
@@ -16,47 +30,58 @@ export const registerRequestSchema = z
     password: bounded(PASSWORD_MAX_LENGTH),
     confirmPassword: bounded(PASSWORD_MAX_LENGTH),
   })
+  .superRefine((input, ctx) => {
+    const missing = (['firstName', 'lastName', 'email'] as const).find((field) => !input[field].trim());
+    if (missing) return refuse(ctx, missing, messages.register.requiredFields);
+    const digits = input.phoneNumber.trim();
+    if (!digits) return refuse(ctx, 'phoneNumber', messages.register.phoneRequired);
+    if (!isValidPhoneNumber(input.countryCode, digits)) {
+      const { example } = phoneRuleFor(input.countryCode);
+      return refuse(ctx, 'phoneNumber', messages.register.invalidPhone(input.countryCode, example));
+    }
+    if (input.password !== input.confirmPassword)
+      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
+    if (input.password.length < PASSWORD_MIN_LENGTH) return refuse(ctx, 'password', messages.register.passwordTooShort);
+    if (!isEmailInput(input.email))
+      refuse(ctx, 'email', registrationFailed(messages.register.invalidEmail), 'INVALID_EMAIL');
+  })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** A plain email check, the same in the browser and on the server. */
-export const emailSchema = z.email();
-
-/**
- * Spec §5, in the order the form checks them; the first failing rule's message, or undefined.
- * The server runs the very same function (then adds what only it can know: duplicates, weak passwords).
- */
-export function firstRegistrationProblem(input: RegisterRequest): string | undefined {
-  if (!input.firstName.trim() || !input.lastName.trim() || !input.email.trim()) return messages.register.requiredFields;
-  const digits = input.phoneNumber.trim();
-  if (!digits) return messages.register.phoneRequired;
-  if (!isValidPhoneNumber(input.countryCode, digits)) {
-    return messages.register.invalidPhone(input.countryCode, phoneRuleFor(input.countryCode).example);
-  }
-  if (input.password !== input.confirmPassword) return messages.register.passwordsDoNotMatch;
-  if (input.password.length < 6) return messages.register.passwordTooShort;
-  return undefined;
-}
-
 export const loginRequestSchema = z
   .strictObject({
-    email: bounded(EMAIL_MAX_LENGTH).min(1, 'Please enter your email.'),
+    email: bounded(EMAIL_MAX_LENGTH)
+      .min(1, { message: 'Please enter your email.', abort: true })
+      .refine(isEmailInput, { message: messages.login.invalidEmail, params: { code: 'INVALID_EMAIL' } }),
     password: bounded(PASSWORD_MAX_LENGTH).min(1, 'Please enter your password.'),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const passwordResetRequestSchema = z
-  .strictObject({ email: bounded(EMAIL_MAX_LENGTH) })
+  .strictObject({
+    email: bounded(EMAIL_MAX_LENGTH).refine(isEmailInput, {
+      message: messages.login.invalidEmail,
+      params: { code: 'INVALID_EMAIL' },
+    }),
+  })
   .meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+/** D10: the new password follows the registration rules (match first, then length). */
 export const passwordResetConfirmSchema = z
   .strictObject({
     token: z.string().min(1).max(512),
     password: bounded(PASSWORD_MAX_LENGTH),
     confirmPassword: bounded(PASSWORD_MAX_LENGTH),
   })
+  .superRefine((input, ctx) => {
+    if (input.password !== input.confirmPassword)
+      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
+    if (input.password.length < PASSWORD_MIN_LENGTH) refuse(ctx, 'password', messages.register.passwordTooShort);
+  })
   .meta({ id: 'PasswordResetConfirm' });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 export const verifyEmailRequestSchema = z
   .strictObject({ token: z.string().min(1).max(2048) })

@@ -11,7 +11,7 @@ import {
 import { fillDays, utcMidnight } from '#shared/days.ts';
 import type { ReportStatus } from '#shared/enums.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.ts';
+import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 import { assertMayActOn, assertMayEdit } from './admin.policy.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
@@ -174,12 +174,12 @@ export function createAdminService(deps: {
 
     user: (userId: string) => detail(userId),
 
-    /** Spec §5 "Admin user edit": names and email required; the admin is recorded (updatedBy). */
+    /**
+     * Spec §5 "Admin user edit" (its rules are adminUserEditSchema's, checked by the route); the
+     * admin is recorded (updatedBy).
+     */
     async updateUser(admin: Member, userId: string, input: AdminUserEditParsed, context: AuditContext) {
-      const existing = await accounts.findById(userId);
-      if (existing && (!input.firstName || !input.lastName || !input.email))
-        throw new BadRequestError(adminMessages.requiredFields, 'VALIDATION_FAILED');
-      assertMayEdit(admin, existing, input.role);
+      assertMayEdit(admin, await accounts.findById(userId), input.role);
       const orNull = <T extends string>(value: T | ''): Exclude<T, ''> | null =>
         value === '' ? null : (value as Exclude<T, ''>);
       const { firstName, lastName, email, role, countryCode, phoneNumber, twoFactorEnabled, ...profile } = input;

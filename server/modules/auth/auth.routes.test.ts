@@ -216,6 +216,7 @@ describe('sign-in and sessions (spec §2, §8, D7, D8)', () => {
     const response = await signIn(t.app, 'not-an-email', 'whatever1');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe('Please enter a valid email address.');
+    expect(errorOf(response).code).toBe('INVALID_EMAIL');
   });
 
   it('throttles after 10 failed sign-ins a minute from one IP', async () => {

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, registrationFailed } from '#shared/messages.ts';
-import {
-  emailSchema,
-  firstRegistrationProblem,
-  type LoginRequest,
-  type RegisterRequest,
-} from '#shared/schemas/auth.ts';
-import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
+import type { LoginRequest, PasswordResetConfirm, RegisterRequest } from '#shared/schemas/auth.ts';
 import {
   AppError,
   BadRequestError,
@@ -109,19 +103,17 @@ export function createAuthService(deps: {
       await stopping?.();
     },
 
-    /** Spec §2/§5/§8 and D7: every rule with its exact message; the member is not signed in. */
+    /**
+     * Spec §2/§5/§8 and D7: the member is not signed in. The form's rules were checked by the
+     * request schema (registerRequestSchema); here only what needs the server: weak and taken.
+     */
     async register(input: RegisterRequest, ctx: RequestContext): Promise<AccountRow> {
       if (!(await throttle.consume(THROTTLE_RULES.signUpPerIp, ctx.ip))) {
         throw new TooManyRequestsError(
           registrationFailed('Too many registrations from this network. Please try again later.'),
         );
       }
-      const problem = firstRegistrationProblem(input);
-      if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
       const email = input.email.trim().toLowerCase();
-      if (!emailSchema.safeParse(email).success) {
-        throw new BadRequestError(registrationFailed(messages.register.invalidEmail), 'INVALID_EMAIL');
-      }
       if (isCommonPassword(input.password)) {
         throw new BadRequestError(registrationFailed(messages.register.weakPassword), 'WEAK_PASSWORD');
       }
@@ -156,8 +148,6 @@ export function createAuthService(deps: {
     /** Same answer for an unknown email and a wrong password; failures are throttled (D7). */
     async login(input: LoginRequest, ctx: RequestContext): Promise<SignedIn> {
       const email = input.email.trim().toLowerCase();
-      if (!emailSchema.safeParse(email).success)
-        throw new BadRequestError(messages.login.invalidEmail, 'INVALID_EMAIL');
       const exhausted =
         (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerIp, ctx.ip)) ||
         (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmail, email));
@@ -246,8 +236,6 @@ export function createAuthService(deps: {
     /** Neutral whether or not the email is registered (no enumeration); 5 per 30 min per email. */
     async requestPasswordReset(rawEmail: string, ctx: RequestContext) {
       const email = rawEmail.trim().toLowerCase();
-      if (!emailSchema.safeParse(email).success)
-        throw new BadRequestError(messages.login.invalidEmail, 'INVALID_EMAIL');
       if (!(await throttle.consume(THROTTLE_RULES.passwordResetPerEmail, email))) {
         throw new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
       }
@@ -263,11 +251,7 @@ export function createAuthService(deps: {
     },
 
     /** Single use, expiring; ends every session of the account (revokeSessionsOnPasswordReset). */
-    async resetPassword(input: { token: string; password: string; confirmPassword: string }, ctx: RequestContext) {
-      if (input.password !== input.confirmPassword)
-        throw new BadRequestError(messages.register.passwordsDoNotMatch, 'VALIDATION_FAILED');
-      if (input.password.length < PASSWORD_MIN_LENGTH)
-        throw new BadRequestError(messages.register.passwordTooShort, 'VALIDATION_FAILED');
+    async resetPassword(input: PasswordResetConfirm, ctx: RequestContext) {
       if (isCommonPassword(input.password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
       const userId = await resetTokenOwner(auth, input.token);
       try {

@@ -220,6 +220,26 @@ describe('Manage User modal (spec §2, §4, §5)', () => {
     expect(Object.keys(puts[0] as object)).toHaveLength(Object.keys(detail().values).length);
   });
 
+  it('says any other rule of the edit schema as a refused save, without asking the server', async () => {
+    const puts = serve(detail());
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('Height (cm)'), { target: { value: '500' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    });
+    expect(await screen.findByText(/^Failed to update user profile: Too big/)).toBeTruthy();
+    expect(screen.queryByText(adminMessages.requiredFields)).toBeNull();
+    expect(puts).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    });
+    expect(await screen.findByText(adminMessages.requiredFields)).toBeTruthy();
+    expect(puts).toEqual([]);
+  });
+
   it("a refused save keeps the draft and shows 'Failed to update user profile: ' with the server's message", async () => {
     serve(detail(), () =>
       json(409, { error: { code: 'EMAIL_TAKEN', message: adminMessages.emailInUse, requestId: 'r1' } }),

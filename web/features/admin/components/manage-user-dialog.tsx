@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminMessages } from '#shared/schemas/admin.ts';
+import { adminMessages, adminUserEditSchema, type AdminUserEdit } from '#shared/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -9,7 +11,6 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useAdminUser, useUpdateAdminUser, useUserChangePending } from '../api/admin-api.ts';
 import { UserAccountSection } from './user-account-section.tsx';
 import { UserActivityLog } from './user-activity-log.tsx';
-import { hasRequiredFields, type UserField, type UserValues } from './user-fields.ts';
 import { UserProfileSections } from './user-profile-sections.tsx';
 
 /** The Manage modal of one user (spec §2, §4); a new user starts afresh (not editing). */
@@ -20,8 +21,10 @@ export function ManageUserDialog({ userId, onClose }: { userId: string | undefin
 
 /**
  * View mode shows the stored record, which is asked again after every change, so it stays in
- * sync. Edit Profile copies it into a draft that nothing but the admin's typing changes until
- * Save Changes succeeds (back to view mode) or Cancel drops it.
+ * sync. Edit Profile copies it into a draft (the form) that nothing but the admin's typing changes
+ * until Save Changes succeeds (back to view mode) or Cancel drops it. The rules are
+ * adminUserEditSchema's, the server's own: the required fields are the spec's alert above the
+ * form; any other refusal is said as the server would have said it.
  */
 function ManageUser({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -29,43 +32,47 @@ function ManageUser({ userId, onClose }: { userId: string; onClose: () => void }
   const user = useAdminUser(userId);
   const update = useUpdateAdminUser();
   const changing = useUserChangePending();
-  const [draft, setDraft] = useState<UserValues | undefined>();
+  const draft = useForm({
+    resolver: zodResolver(adminUserEditSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const editing = draft !== undefined;
   const saving = update.isPending;
 
   function startEditing() {
     if (!user.data) return;
     setProblem(undefined);
-    setDraft(user.data.values);
+    draft.reset(user.data.values);
+    setEditing(true);
   }
 
   function cancel() {
     setProblem(undefined);
-    setDraft(undefined);
+    setEditing(false);
   }
 
-  function change(name: UserField, value: UserValues[UserField]) {
-    setDraft((current) => (current ? { ...current, [name]: value } : current));
+  const failed = (message: string) => toast.error(adminMessages.updateFailed + message);
+
+  function refused(errors: FieldErrors<AdminUserEdit>) {
+    const messages = Object.values(errors).map((error) => String(error?.message));
+    const required = messages.includes(adminMessages.requiredFields);
+    setProblem(required ? adminMessages.requiredFields : undefined);
+    if (!required) failed(messages[0] ?? '');
   }
 
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft || saving) return;
-    if (!hasRequiredFields(draft)) {
-      setProblem(adminMessages.requiredFields);
-      return;
-    }
+  const save = draft.handleSubmit((values) => {
+    if (saving) return;
     setProblem(undefined);
-    update.mutateAsync({ id: userId, values: draft }).then(
+    update.mutateAsync({ id: userId, values }).then(
       () => {
         toast.success(adminMessages.updated);
-        setDraft(undefined);
+        setEditing(false);
       },
-      (error: unknown) =>
-        toast.error(adminMessages.updateFailed + (error instanceof Error ? error.message : String(error))),
+      (error: unknown) => failed(error instanceof Error ? error.message : String(error)),
     );
-  }
+  }, refused);
 
   const footer = editing ? (
     <>
@@ -117,7 +124,7 @@ function ManageUser({ userId, onClose }: { userId: string; onClose: () => void }
         <form id={formId} onSubmit={save} noValidate className="flex flex-col gap-4">
           {problem && <FormAlert tone="error">{problem}</FormAlert>}
           {editing && <p className="text-sm text-slate-700">{t('adminPanel.manage.requiredNote')}</p>}
-          <UserProfileSections values={user.data.values} draft={draft} onChange={change} disabled={saving} />
+          <UserProfileSections values={user.data.values} form={editing ? draft.control : undefined} disabled={saving} />
           <UserAccountSection user={user.data} disabled={saving} onDeleted={onClose} />
           <UserActivityLog activity={user.data.activity} />
         </form>

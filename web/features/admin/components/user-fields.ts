@@ -178,7 +178,3 @@ export const USER_SECTIONS: { key: string; fields: UserFieldSpec[] }[] = [
     fields: [{ name: 'twoFactorEnabled', kind: 'toggle' }],
   },
 ];
-
-/** Spec §5: the three fields that must not be empty. */
-export const hasRequiredFields = (values: UserValues) =>
-  [values.firstName, values.lastName, values.email].every((value) => value.trim() !== '');

@@ -1,5 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { AdminUserEdit, AdminUserEditParsed } from '#shared/schemas/admin.ts';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -21,17 +23,18 @@ export function ModalSection({ title, children }: { title: string; children: Rea
   );
 }
 
+/** The Manage modal's edit form (manage-user-dialog.tsx), over adminUserEditSchema. */
+export type UserEditControl = Control<AdminUserEdit, unknown, AdminUserEditParsed>;
+
 /** The record's sections, read (a list of label and value) or edited (a control per field). */
 export function UserProfileSections({
   values,
-  draft,
-  onChange,
+  form,
   disabled,
 }: {
   values: UserValues;
-  /** Present while editing: the controls show and change it. */
-  draft?: UserValues | undefined;
-  onChange: (name: UserField, value: UserValues[UserField]) => void;
+  /** Present while editing: the controls show and change the form's draft. */
+  form?: UserEditControl | undefined;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -39,16 +42,10 @@ export function UserProfileSections({
     <>
       {USER_SECTIONS.map((section) => (
         <ModalSection key={section.key} title={t(`adminPanel.manage.sections.${section.key}`)}>
-          {draft ? (
+          {form ? (
             <div className="grid gap-4 sm:grid-cols-2">
               {section.fields.map((field) => (
-                <EditControl
-                  key={field.name}
-                  field={field}
-                  value={draft[field.name]}
-                  disabled={disabled}
-                  onChange={(value) => onChange(field.name, value)}
-                />
+                <EditControl key={field.name} field={field} form={form} disabled={disabled} />
               ))}
             </div>
           ) : (
@@ -92,18 +89,12 @@ function ShownValue({ field, value }: { field: UserFieldSpec; value: UserValues[
   return text;
 }
 
-function EditControl({
-  field,
-  value,
-  disabled,
-  onChange,
-}: {
-  field: UserFieldSpec;
-  value: UserValues[UserField];
-  disabled: boolean;
-  onChange: (value: UserValues[UserField]) => void;
-}) {
+/** One field of the draft, controlled (a number shows what it will send: whole, or empty for none). */
+function EditControl({ field, form, disabled }: { field: UserFieldSpec; form: UserEditControl; disabled: boolean }) {
   const { t } = useTranslation();
+  const {
+    field: { value, onChange },
+  } = useController({ control: form, name: field.name });
   const label = t(`adminPanel.manage.fields.${field.name}`);
   const placeholder = field.placeholder ? t(`adminPanel.manage.placeholders.${field.name}`) : undefined;
 

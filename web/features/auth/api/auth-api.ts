@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ownAccountSchema, type OwnAccount } from '#shared/schemas/account.ts';
-import { messageResponseSchema, type LoginRequest, type RegisterRequest } from '#shared/schemas/auth.ts';
+import {
+  messageResponseSchema,
+  type LoginRequest,
+  type PasswordResetConfirm,
+  type RegisterRequest,
+} from '#shared/schemas/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { fetchSession, sessionQueryKey } from './session-api.ts';
 
@@ -56,7 +61,7 @@ export function useRequestPasswordReset() {
 
 export function useConfirmPasswordReset() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string; confirmPassword: string }) =>
+    mutationFn: (body: PasswordResetConfirm) =>
       apiRequest('/api/auth/password-reset/confirm', { method: 'POST', body, schema: messageResponseSchema }),
   });
 }

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { loginRequestSchema, type LoginRequest } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -9,6 +12,7 @@ import { MessageDialog } from '#web/components/ui/message-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { useLogin } from '../api/auth-api.ts';
 
 /** Errors the server words in the spec's catalogue (§8); anything else is 'Login failed: …'. */
@@ -24,15 +28,18 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [failure, setFailure] = useState<string | undefined>();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    login.mutate(
-      { email, password },
-      {
+  // The browser checks `required` and the email type first; the schema's messages are catalogued (§8).
+  const onSubmit = handleSubmit(
+    (values) =>
+      login.mutate(values, {
         onSuccess: () => {
           toast.success(messages.login.success);
           void navigate(paths.dashboard, { replace: true });
@@ -41,32 +48,18 @@ export function LoginForm() {
           const catalogued = error instanceof ApiRequestError && CATALOGUED.has(error.code);
           setFailure(catalogued ? error.message : t('auth.login.failed', { message: error.message }));
         },
-      },
-    );
-  }
+      }),
+    (errors) => setFailure(firstErrorMessage(errors)),
+  );
 
   return (
     <>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('auth.login.title')}>
         <Field label={t('auth.email')} required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <Input type="email" autoComplete="email" required {...register('email')} />
         </Field>
         <Field label={t('auth.password')} required>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <Input type="password" autoComplete="current-password" required {...register('password')} />
         </Field>
         <div className="flex justify-end">
           <Link

@@ -1,38 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+} from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
+import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/auth-api.ts';
 
 /** D10: asks for a reset link; the answer is the same whether or not the email is registered. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
+  const { register, handleSubmit } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [problem, setProblem] = useState<string | undefined>();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    request.mutate(email);
-  }
+  const onSubmit = handleSubmit(
+    ({ email }) => {
+      setProblem(undefined);
+      request.mutate(email);
+    },
+    (errors) => {
+      request.reset();
+      setProblem(firstErrorMessage(errors));
+    },
+  );
 
+  const error = problem ?? request.error?.message;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('auth.forgot.title')}>
       {request.isSuccess && <FormAlert tone="success">{request.data.message}</FormAlert>}
-      {request.isError && <FormAlert tone="error">{request.error.message}</FormAlert>}
+      {error && <FormAlert tone="error">{error}</FormAlert>}
       <Field label={t('auth.email')} required>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <Input type="email" autoComplete="email" required {...register('email')} />
       </Field>
       <Button type="submit" size="lg" busy={request.isPending}>
         {t('auth.forgot.submit')}
@@ -47,21 +61,25 @@ export function ForgotPasswordForm() {
   );
 }
 
-/** D10: the page the reset mail links to. */
+/** D10: the page the reset mail links to; the rules are passwordResetConfirmSchema's, as on the server. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const confirm = useConfirmPasswordReset();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { register, handleSubmit } = useForm<PasswordResetConfirm>({
+    resolver: zodResolver(passwordResetConfirmSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [problem, setProblem] = useState<string | undefined>();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password !== confirmPassword) return setProblem(messages.register.passwordsDoNotMatch);
-    if (password.length < 6) return setProblem(messages.register.passwordTooShort);
-    setProblem(undefined);
-    confirm.mutate({ token, password, confirmPassword });
-  }
+  const onSubmit = handleSubmit(
+    (values) => {
+      setProblem(undefined);
+      confirm.mutate(values);
+    },
+    (errors) => setProblem(firstErrorMessage(errors)),
+  );
 
   if (confirm.isSuccess) {
     return (
@@ -73,26 +91,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
+  const error = problem ?? confirm.error?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.reset.title')}>
-      {(problem ?? confirm.error?.message) && <FormAlert tone="error">{problem ?? confirm.error?.message}</FormAlert>}
+      {error && <FormAlert tone="error">{error}</FormAlert>}
       <Field label={t('auth.password')} required>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label={t('auth.confirmPassword')} required>
-        <Input
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
       <Button type="submit" size="lg" busy={confirm.isPending}>
         {t('auth.reset.submit')}

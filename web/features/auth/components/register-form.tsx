@@ -1,15 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import { DEFAULT_COUNTRY_CODE, PHONE_COUNTRIES, phoneRuleFor } from '#shared/rules/phone.ts';
-import { firstRegistrationProblem, type RegisterRequest } from '#shared/schemas/auth.ts';
+import { registerRequestSchema, type RegisterRequest } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { paths } from '#web/config/paths.ts';
+import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { useRegister } from '../api/auth-api.ts';
 
 const EMPTY: RegisterRequest = {
@@ -28,99 +32,76 @@ const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((country) => ({
 /** Spec §9: the form clears 2 s after a successful registration. */
 const RESET_DELAY_MS = 2000;
 
+/**
+ * Spec §2 Register. The rules and their messages are registerRequestSchema's, the same the server
+ * checks; like the spec's form it shows one message at a time, above the fields, on submit.
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const register = useRegister();
-  const [values, setValues] = useState<RegisterRequest>(EMPTY);
+  const createAccount = useRegister();
+  const { register, control, handleSubmit, reset } = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // The Field hands its label to its direct child, so the select is bound here, not in a Controller.
+  const { field: countryCode } = useController({ control, name: 'countryCode' });
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
-  const set = (key: keyof RegisterRequest) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     if (outcome?.tone !== 'success') return;
-    const timer = setTimeout(() => setValues(EMPTY), RESET_DELAY_MS);
+    const timer = setTimeout(() => reset(EMPTY), RESET_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [outcome]);
+  }, [outcome, reset]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = firstRegistrationProblem(values);
-    if (problem) {
-      setOutcome({ tone: 'error', text: problem });
-      return;
-    }
-    setOutcome(undefined);
-    register.mutate(values, {
-      onSuccess: () => setOutcome({ tone: 'success', text: messages.register.success }),
-      onError: (error) => setOutcome({ tone: 'error', text: error.message }),
-    });
-  }
+  const onSubmit = handleSubmit(
+    (values) => {
+      setOutcome(undefined);
+      createAccount.mutate(values, {
+        onSuccess: () => setOutcome({ tone: 'success', text: messages.register.success }),
+        onError: (error) => setOutcome({ tone: 'error', text: error.message }),
+      });
+    },
+    (errors) => setOutcome({ tone: 'error', text: firstErrorMessage(errors) ?? '' }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.register.title')}>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('auth.firstName')} required>
-          <Input
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => set('firstName')(e.target.value)}
-          />
+          <Input autoComplete="given-name" {...register('firstName')} />
         </Field>
         <Field label={t('auth.lastName')} required>
-          <Input
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => set('lastName')(e.target.value)}
-          />
+          <Input autoComplete="family-name" {...register('lastName')} />
         </Field>
       </div>
       <Field label={t('auth.email')} required>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
+        <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
       <div className="grid grid-cols-[9.5rem_1fr] gap-3">
         <Field label={t('auth.countryCode')} required>
-          <Select value={values.countryCode} onValueChange={set('countryCode')} options={COUNTRY_OPTIONS} />
+          <Select value={countryCode.value} onValueChange={countryCode.onChange} options={COUNTRY_OPTIONS} />
         </Field>
         <Field label={t('auth.phoneNumber')} required>
           <Input
             type="tel"
-            name="phoneNumber"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={t('auth.register.phonePlaceholder', { example: phoneRuleFor(values.countryCode).example })}
-            value={values.phoneNumber}
-            onChange={(e) => set('phoneNumber')(e.target.value)}
+            placeholder={t('auth.register.phonePlaceholder', { example: phoneRuleFor(countryCode.value).example })}
+            {...register('phoneNumber')}
           />
         </Field>
       </div>
-      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint')}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-        />
+      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}>
+        <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label={t('auth.confirmPassword')} required>
-        <Input
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => set('confirmPassword')(e.target.value)}
-        />
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
-      <Button type="submit" size="lg" busy={register.isPending}>
-        {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      <Button type="submit" size="lg" busy={createAccount.isPending}>
+        {createAccount.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
       <p className="text-center text-sm text-slate-700">
         {t('auth.register.haveAccount')}{' '}

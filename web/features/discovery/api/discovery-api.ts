@@ -2,10 +2,10 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import type { ReportReason } from '#shared/enums.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
-import { discoveryOptionsSchema, discoveryPageSchema, type DiscoveryQuery } from '#shared/schemas/discovery.ts';
+import { discoveryOptionsSchema, discoveryPageSchema, type DiscoveryFilters } from '#shared/schemas/discovery.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export type Filters = Omit<DiscoveryQuery, 'cursor' | 'limit'>;
+export type Filters = Partial<Omit<DiscoveryFilters, 'cursor' | 'limit'>>;
 const discoveryKey = ['discovery'] as const;
 
 function queryString(filters: Filters, cursor: string | null): string {

@@ -1,13 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { EDUCATION_STATUSES, GENDERS, MARITAL_STATUSES } from '#shared/enums.ts';
+import { discoveryQuerySchema } from '#shared/schemas/discovery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, type SelectOption } from '#web/components/ui/select.tsx';
 import type { Filters } from '../api/discovery-api.ts';
 
+const filtersSchema = discoveryQuerySchema.omit({ cursor: true, limit: true });
+type TypedFilter = Exclude<keyof typeof filtersSchema.shape, 'hasPhoto'>;
+const TYPED_FILTERS = filtersSchema.keyof().options.filter((key): key is TypedFilter => key !== 'hasPhoto');
+
+/**
+ * The panel as typed: text in every field, where empty means "any", and the photo checkbox. The
+ * filters it applies are the discovery query's (spec §5 bounds and messages), as the server reads them.
+ */
+const panelSchema = z
+  .object({
+    ...(Object.fromEntries(TYPED_FILTERS.map((key) => [key, z.string()])) as Record<TypedFilter, z.ZodString>),
+    hasPhoto: z.boolean(),
+  })
+  .transform(({ hasPhoto, ...typed }) => ({
+    ...Object.fromEntries(Object.entries(typed).filter(([, value]) => value.trim() !== '')),
+    ...(hasPhoto ? { hasPhoto: 'true' } : {}),
+  }))
+  .pipe(filtersSchema);
+type Panel = z.input<typeof panelSchema>;
+
+const EMPTY: Panel = {
+  ...(Object.fromEntries(TYPED_FILTERS.map((key) => [key, ''])) as Record<TypedFilter, string>),
+  hasPhoto: false,
+};
 const ANY = '__any__';
 const withAny = (label: string, values: readonly string[]) => [
   { value: ANY, label },
@@ -27,54 +54,52 @@ export function FilterPanel({
   onApply: (filters: Filters) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [hasPhoto, setHasPhoto] = useState(false);
-  const set = (key: string) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value === ANY ? '' : value }));
+  const { register, control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(panelSchema),
+    defaultValues: EMPTY,
+  });
+  const { field: hasPhoto } = useController({ control, name: 'hasPhoto' });
   const any = t('discover.any');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const filters: Record<string, string | number | boolean> = {};
-    for (const [key, value] of Object.entries(draft))
-      if (value.trim() !== '')
-        filters[key] = /^(ageMin|ageMax|heightMin|heightMax)$/.test(key) ? Number(value) : value.trim();
-    if (premium && hasPhoto) filters.hasPhoto = 'true';
-    onApply(filters as Filters);
-  }
+  const submit = handleSubmit(({ hasPhoto: withPhoto, ...filters }) =>
+    onApply(premium && withPhoto ? { ...filters, hasPhoto: withPhoto } : filters),
+  );
 
-  function reset() {
-    setDraft({});
-    setHasPhoto(false);
+  function clear() {
+    reset(EMPTY);
     onApply({});
   }
 
-  const number = (key: string, min: number, max: number) => (
+  const number = (key: 'ageMin' | 'ageMax' | 'heightMin' | 'heightMax', min: number, max: number) => (
     <Input
       type="number"
       inputMode="numeric"
       min={min}
       max={max}
-      value={draft[key] ?? ''}
-      onChange={(e) => set(key)(e.target.value)}
       disabled={key.startsWith('height') && !premium}
+      {...register(key)}
     />
   );
+  const error = (key: TypedFilter) => formState.errors[key]?.message;
 
   return (
     <form onSubmit={submit} aria-label={t('discover.search')} className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-slate-900">{t('discover.search')}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Field label={t('discover.ageMin')}>{number('ageMin', 18, 100)}</Field>
-        <Field label={t('discover.ageMax')}>{number('ageMax', 18, 100)}</Field>
+        <Field label={t('discover.ageMin')} error={error('ageMin')}>
+          {number('ageMin', 18, 100)}
+        </Field>
+        <Field label={t('discover.ageMax')} error={error('ageMax')}>
+          {number('ageMax', 18, 100)}
+        </Field>
         <Field label={t('discover.gender')}>
-          <Select value={draft.gender || ANY} onValueChange={set('gender')} options={withAny(any, GENDERS)} />
+          <AnySelect control={control} name="gender" options={withAny(any, GENDERS)} />
         </Field>
         <Field label={t('discover.country')}>
-          <Select value={draft.country || ANY} onValueChange={set('country')} options={withAny(any, countries)} />
+          <AnySelect control={control} name="country" options={withAny(any, countries)} />
         </Field>
         <Field label={t('discover.church')}>
-          <Select value={draft.church || ANY} onValueChange={set('church')} options={withAny(any, churches)} />
+          <AnySelect control={control} name="church" options={withAny(any, churches)} />
         </Field>
       </div>
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={!premium}>
@@ -84,42 +109,74 @@ export function FilterPanel({
         </legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label={t('discover.maritalStatus')}>
-            <Select
-              value={draft.maritalStatus || ANY}
-              onValueChange={set('maritalStatus')}
+            <AnySelect
+              control={control}
+              name="maritalStatus"
               options={withAny(any, MARITAL_STATUSES)}
               disabled={!premium}
             />
           </Field>
           <Field label={t('discover.educationStatus')}>
-            <Select
-              value={draft.educationStatus || ANY}
-              onValueChange={set('educationStatus')}
+            <AnySelect
+              control={control}
+              name="educationStatus"
               options={withAny(any, EDUCATION_STATUSES)}
               disabled={!premium}
             />
           </Field>
-          <Field label={t('discover.heightMin')}>{number('heightMin', 50, 300)}</Field>
-          <Field label={t('discover.heightMax')}>{number('heightMax', 50, 300)}</Field>
-          <Field label={t('discover.motherTongue')}>
-            <Input
-              value={draft.motherTongue ?? ''}
-              onChange={(e) => set('motherTongue')(e.target.value)}
-              disabled={!premium}
-            />
+          <Field label={t('discover.heightMin')} error={error('heightMin')}>
+            {number('heightMin', 50, 300)}
           </Field>
-          <Field label={t('discover.religion')}>
-            <Input value={draft.religion ?? ''} onChange={(e) => set('religion')(e.target.value)} disabled={!premium} />
+          <Field label={t('discover.heightMax')} error={error('heightMax')}>
+            {number('heightMax', 50, 300)}
+          </Field>
+          <Field label={t('discover.motherTongue')} error={error('motherTongue')}>
+            <Input disabled={!premium} {...register('motherTongue')} />
+          </Field>
+          <Field label={t('discover.religion')} error={error('religion')}>
+            <Input disabled={!premium} {...register('religion')} />
           </Field>
         </div>
-        <Checkbox checked={hasPhoto} onCheckedChange={setHasPhoto} label={t('discover.hasPhoto')} disabled={!premium} />
+        <Checkbox
+          checked={hasPhoto.value}
+          onCheckedChange={hasPhoto.onChange}
+          label={t('discover.hasPhoto')}
+          disabled={!premium}
+        />
       </fieldset>
       <div className="flex gap-2">
         <Button type="submit">{t('discover.apply')}</Button>
-        <Button variant="secondary" onClick={reset}>
+        <Button variant="secondary" onClick={clear}>
           {t('discover.reset')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A select bound to one panel field, where "Any" is the empty value; it takes the Field's label. */
+function AnySelect({
+  control,
+  name,
+  options,
+  disabled,
+  ...labelled
+}: {
+  control: Control<Panel, unknown, z.output<typeof panelSchema>>;
+  name: TypedFilter;
+  options: SelectOption[];
+  disabled?: boolean;
+  id?: string;
+  'aria-describedby'?: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <Select
+      {...labelled}
+      value={field.value || ANY}
+      onValueChange={(value) => field.onChange(value === ANY ? '' : value)}
+      options={options}
+      disabled={disabled ?? false}
+    />
   );
 }

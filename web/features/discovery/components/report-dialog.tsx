@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { REPORT_REASONS, type ReportReason } from '#shared/enums.ts';
+import { reportRequestSchema } from '#shared/schemas/discovery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -9,6 +13,10 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useReportMember } from '../api/discovery-api.ts';
+
+/** What the member fills in; the reported member is the dialog's. */
+const reportFormSchema = reportRequestSchema.pick({ reason: true, description: true });
+type ReportForm = z.input<typeof reportFormSchema>;
 
 /** D18: a reason from the fixed list and an optional description. */
 export function ReportDialog({
@@ -19,23 +27,32 @@ export function ReportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const formId = useId();
   const report = useReportMember();
-  const [reason, setReason] = useState<ReportReason>('fake_profile');
-  const [description, setDescription] = useState('');
+  const { register, control, handleSubmit, resetField, formState } = useForm<
+    ReportForm,
+    unknown,
+    z.output<typeof reportFormSchema>
+  >({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { reason: 'fake_profile', description: '' },
+  });
+  // The Field hands its label to its direct child, so the select is bound here, not in a Controller.
+  const { field: reason } = useController({ control, name: 'reason' });
 
-  function submit() {
+  const submit = handleSubmit((values) => {
     if (!member) return;
     report.mutate(
-      { reportedUserId: member.id, reason, description },
+      { reportedUserId: member.id, ...values },
       {
         onSuccess: (result) => {
           toast.success(result.message);
-          setDescription('');
+          resetField('description');
           onClose();
         },
       },
     );
-  }
+  });
 
   return (
     <Dialog
@@ -48,25 +65,25 @@ export function ReportDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" busy={report.isPending} onClick={submit}>
+          <Button type="submit" form={formId} variant="danger" busy={report.isPending}>
             {t('discover.reportSubmit')}
           </Button>
         </>
       }
     >
-      <div className="flex flex-col gap-4">
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
         {report.isError && <FormAlert tone="error">{report.error.message}</FormAlert>}
         <Field label={t('discover.reportReason')} required>
           <Select
-            value={reason}
-            onValueChange={(value) => setReason(value as ReportReason)}
+            value={reason.value}
+            onValueChange={(value) => reason.onChange(value as ReportReason)}
             options={REPORT_REASONS.map((value) => ({ value, label: t(`discover.reasons.${value}`) }))}
           />
         </Field>
-        <Field label={t('discover.reportDescription')}>
-          <Textarea value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
+        <Field label={t('discover.reportDescription')} error={formState.errors.description?.message}>
+          <Textarea maxLength={1000} {...register('description')} />
         </Field>
-      </div>
+      </form>
     </Dialog>
   );
 }
