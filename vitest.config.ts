@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['web/test/jsdom-setup.ts'],
         },
       },
       {

@@ -116,15 +116,6 @@ function renderDialog(onClose = vi.fn()) {
 
 beforeAll(() => {
   addStrings(adminStrings);
-  // Radix measures controls; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => {
   cleanup();

@@ -6,15 +6,6 @@ import { FilterPanel } from './filter-panel.tsx';
 
 beforeAll(() => {
   addStrings(discoveryStrings);
-  // Radix measures controls; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(cleanup);
 
