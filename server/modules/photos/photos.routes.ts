@@ -7,7 +7,7 @@ import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { photoSchema } from '#shared/schemas/profile.ts';
 import { AppError, BadRequestError } from '#server/lib/errors.ts';
 import { requireAccount } from '#server/modules/auth/request-context.ts';
-import { presentPhoto } from './photos.presenter.ts';
+import { PHOTO_VARIANTS, presentPhoto } from './photos.presenter.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -79,7 +79,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photos'],
         summary: 'The image, for a signed-in member who may see it',
-        params: z.object({ photoId: z.uuid(), variant: z.enum(['display', 'thumbnail']) }),
+        params: z.object({ photoId: z.uuid(), variant: z.enum(PHOTO_VARIANTS) }),
         produces: ['image/webp'],
       },
     },

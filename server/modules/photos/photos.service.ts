@@ -9,12 +9,12 @@ import { processPhoto } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import type { PhotoVariant } from './photos.presenter.ts';
 import { createPhotosRepository, type PhotoRow } from './photos.repository.ts';
 
 /** security-bar.md 11.1.3: uploads per member per hour. */
 export const UPLOADS_PER_HOUR = { name: 'photo-uploads', limit: 30, windowMs: 3_600_000 } as const;
 
-export type PhotoVariant = 'display' | 'thumbnail';
 export type PhotosService = ReturnType<typeof createPhotosService>;
 
 const keysOf = (row: Pick<PhotoRow, 'storageKey' | 'thumbnailKey'>) => [row.storageKey, row.thumbnailKey];
