@@ -5,10 +5,10 @@ import {
   type DiscoveryFilters,
   type DiscoveryPage,
 } from '#shared/schemas/discovery.ts';
-import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { Database } from '#server/db/database.ts';
 import { ForbiddenError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
+import { presentMemberCard } from '#server/modules/profiles/member-card.presenter.ts';
 import { createCursorCodec } from './cursor.ts';
 import { createDiscoveryRepository, type DiscoveryRow } from './discovery.repository.ts';
 
@@ -21,15 +21,7 @@ function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
   return {
     redacted: false,
     id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    age: ageFromIsoDate(row.dob, today),
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    church: row.church,
-    occupation: row.occupation,
-    thumbnailUrl: row.photoId ? `/api/photos/${row.photoId}/thumbnail` : null,
+    ...presentMemberCard(row, today),
     interestSent: row.interestSent,
     shortlisted: row.shortlisted,
   };

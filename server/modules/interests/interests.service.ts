@@ -12,6 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } fr
 import type { AccountRow } from '#server/modules/accounts/accounts.repository.ts';
 import { assertMayDiscover } from '#server/modules/discovery/discovery.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { createInterestsRepository } from './interests.repository.ts';
 
@@ -90,7 +91,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
         id: row.id,
         firstName: row.firstName,
         lastName: row.lastName,
-        photoUrl: row.photoId ? `/api/photos/${row.photoId}/display` : null,
+        photoUrl: photoUrl(row.photoId, 'display'),
         city: row.city,
         state: row.state,
         denomination: row.church?.trim() ? row.church : interestMessages.notSpecified,
