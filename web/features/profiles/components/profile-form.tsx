@@ -11,7 +11,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useSaveProfile } from '../api/profiles-api.ts';
-import { isRequired, PROFILE_SECTIONS, type FieldSpec } from './profile-fields.ts';
+import { PROFILE_SECTIONS, type FieldSpec } from './profile-fields.ts';
 
 type FormValues = Record<ProfileField, string>;
 
@@ -95,7 +95,13 @@ export function ProfileForm({
         );
       case 'textarea':
         return (
-          <Textarea name={field.name} value={value} onChange={(e) => set(e.target.value)} rows={5} maxLength={2000} />
+          <Textarea
+            name={field.name}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+            rows={5}
+            maxLength={field.maxLength}
+          />
         );
       case 'number':
         return (
@@ -135,7 +141,7 @@ export function ProfileForm({
           <div className="grid gap-4 sm:grid-cols-2">
             {section.fields.map((field) => (
               <div key={field.name} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
-                <Field label={t(`profile.fields.${field.name}`)} required={isRequired(field.name)}>
+                <Field label={t(`profile.fields.${field.name}`)} required={field.required}>
                   {control(field)}
                 </Field>
               </div>
