@@ -334,7 +334,7 @@ type ShownField = {
 }[FieldName];
 /** Only the member and the admin read it (the birth date, the phone, the postal code...). */
 export const isOwnOnly = <N extends FieldName>(name: N): name is Exclude<N, ShownField> =>
-  !('shownTo' in PROFILE_FIELDS[name]);
+  fieldRow(name).shownTo === undefined;
 
 /** A zod pick or omit mask of these fields. */
 export const maskOf = <N extends FieldName>(names: readonly N[]) =>
@@ -342,7 +342,7 @@ export const maskOf = <N extends FieldName>(names: readonly N[]) =>
 
 /** The fields of Profile Details a viewer receives: the limited view (D13) or the full one. */
 export const profileDetailsFields = (detail: 'limited' | 'full') =>
-  PROFILE_DETAILS_FIELDS.filter((name) => detail === 'full' || PROFILE_FIELDS[name].shownTo === 'free');
+  PROFILE_DETAILS_FIELDS.filter((name) => detail === 'full' || fieldRow(name).shownTo === 'free');
 
 /** The admin edit's rule of a field: its own where spec §5 gives one, else the member's. */
 type AdminRule<N extends FieldName> = (typeof PROFILE_FIELDS)[N] extends { adminRule: infer R }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
-import { isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape, PROFILE_FIELDS } from '../profile-fields.ts';
+import { fieldRow, isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape } from '../profile-fields.ts';
 import { messages, profileMessages } from '../messages.ts';
 import { ageOn, parseIsoDate } from '../rules/age.ts';
 import { isValidPhoneNumber, phoneRuleFor } from '../rules/phone.ts';
@@ -15,7 +15,7 @@ export type ProfileSave = z.infer<typeof profileSaveSchema>;
 export type ProfileField = keyof ProfileSave;
 
 /** Spec §5: the fields marked with *. */
-export const REQUIRED_PROFILE_FIELDS = MEMBER_FORM_FIELDS.filter((name) => 'required' in PROFILE_FIELDS[name]);
+export const REQUIRED_PROFILE_FIELDS = MEMBER_FORM_FIELDS.filter((name) => fieldRow(name).required);
 
 export const MINIMUM_AGE = 18;
 
