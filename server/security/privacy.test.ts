@@ -1,43 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LIMITED_PROFILE_FIELDS } from '#shared/schemas/profile.ts';
 import { schema } from '#server/db/schema.ts';
 import { png } from '#server/test/images.ts';
 import { acceptedInterest, block, makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { memberOf } from '#server/lib/member.ts';
+import { SCREEN } from './privacy-screens.ts';
 
 /**
  * Privacy (issue 10; D11, D13, D14; v5 14.2.6): every member-facing answer that describes another
  * member carries exactly the fields its screen shows to this viewer — compared key by key — and
  * none of the values that lie beyond the viewer's rights appears anywhere in the body.
  */
-
-/** What the screens show of another member (web/features/…/components), field by field. */
-const SCREEN = {
-  // discovery/profile-card.tsx: name, age, city/state/country, church, occupation, thumbnail, the two toggles
-  card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted'],
-  redactedCard: ['redacted', 'key'],
-  // profiles/profile-details.tsx: the header card and the sections it draws
-  profileHeader: ['id', 'firstName', 'lastName', 'age', 'detail', 'profilePhoto'],
-  profileSections: [
-    'gender', 'city', 'state', 'country', 'profileCreatedBy',
-    'church', 'pastorName', 'maritalStatus', 'motherTongue',
-    'heightCm', 'weightKg', 'bodyType', 'bodyShape', 'hairColor', 'eyeColor', 'skinColor', 'bodyArt',
-    'starNakshatra', 'rasiZodiac', 'timeOfBirth', 'placeOfBirth',
-    'degree', 'institution', 'educationStatus', 'occupation', 'designation', 'company', 'salary',
-    'religion', 'caste', 'politicalView', 'hobbies', 'favoriteMusic', 'favoriteBooks', 'favoriteSports',
-    'profileSummary',
-  ],
-  // interests/received-interests.tsx and sent-interests.tsx: the name on the card, the profile link
-  counterpart: ['id', 'firstName', 'lastName'],
-  // interests/basic-info-dialog.tsx
-  basicInfo: ['id', 'firstName', 'lastName', 'photoUrl', 'city', 'state', 'denomination'],
-  // shortlists/shortlist-page.tsx
-  shortlistEntry: ['userId', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'thumbnailUrl', 'addedAt'],
-  // blocks/blocked-page.tsx
-  blockedEntry: ['userId', 'firstName', 'lastName', 'blockedAt'],
-} as const; // prettier-ignore
 
 /** The subject's values that only some viewers may read. */
 const SECRET = {
@@ -143,8 +117,8 @@ describe('discovery cards (D13)', () => {
 });
 
 describe('profile details (D13, D14)', () => {
-  const limitedKeys = sorted([...SCREEN.profileHeader, ...LIMITED_PROFILE_FIELDS]);
-  const fullKeys = sorted([...SCREEN.profileHeader, ...SCREEN.profileSections, 'galleryPhotos']);
+  const limitedKeys = sorted([...SCREEN.profileHeader, ...SCREEN.limitedProfileFields]);
+  const fullKeys = sorted([...SCREEN.profileHeader, ...SCREEN.fullProfileFields, 'galleryPhotos']);
 
   it('a free member sees the limited view: the header and the D13 list, no gallery, no contact', async () => {
     const free = await viewer('free');

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import {
   ACCOUNT_STATUSES,
-  BODY_TYPES,
   CONTACT_SUBJECTS,
-  GENDERS,
   LANGUAGES,
-  MARITAL_STATUSES,
   MEMBERSHIP_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
   ROLES,
-  SKIN_COLORS,
 } from '../enums.ts';
-import { NAME_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../limits.ts';
+import { ADMIN_FORM_FIELDS, adminShape, fieldRow } from '../profile-fields.ts';
 import { refuse } from './refuse.ts';
 
 /**
@@ -129,85 +125,21 @@ export const adminUsersPageSchema = z
   .meta({ id: 'AdminUsersPage' });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
-const text = (max = TEXT_FIELD_MAX_LENGTH) => z.string().trim().max(max);
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
-const wholeOrNull = (min: number, max: number) => z.number().int().min(min).max(max).nullable();
-
 /**
- * Spec §3 "Admin-managed user record" and §5 "Admin user edit", over the one canonical record (D5):
- * the admin's names map to the member's (dateOfBirth → dob, birthTime → timeOfBirth, complexion →
- * skinColor, annualIncome → salary, zipCode → postalCode, rasi → rasiZodiac, nakshatra →
- * starNakshatra, birthPlace → placeOfBirth). Role is one of the four exact values (D6).
+ * Spec §3 "Admin-managed user record" and §5 "Admin user edit", over the one canonical record (D5),
+ * read from the field table: the admin's names map to the member's (dateOfBirth → dob, birthTime →
+ * timeOfBirth, complexion → skinColor, annualIncome → salary, zipCode → postalCode, rasi →
+ * rasiZodiac, nakshatra → starNakshatra, birthPlace → placeOfBirth). Role is one of the four exact
+ * values (D6).
  */
+/** Spec §5 "Admin user edit": the fields that must not be empty (the field table's admin.required). */
+const ADMIN_REQUIRED_FIELDS = ADMIN_FORM_FIELDS.filter((name) => fieldRow(name).admin?.required);
+
 export const adminUserEditSchema = z
-  .strictObject({
-    // Personal Information
-    firstName: text(NAME_MAX_LENGTH),
-    lastName: text(NAME_MAX_LENGTH),
-    email: text(254),
-    role: z.enum(ROLES).default('user'),
-    countryCode: z.string().regex(/^\+\d{1,4}$/, 'Choose a country code such as +91.'),
-    phoneNumber: text(20),
-    dob: z.union([z.iso.date(), z.literal('')]),
-    gender: choice(GENDERS),
-    maritalStatus: choice(MARITAL_STATUSES),
-    // Address Information
-    address: text(),
-    city: text(),
-    state: text(),
-    postalCode: text(20),
-    country: text(),
-    // Church Details
-    church: text(),
-    pastorName: text(),
-    pastorContact: text(),
-    // Physical Appearance
-    heightCm: wholeOrNull(50, 300),
-    weightKg: wholeOrNull(20, 400),
-    bodyType: choice(BODY_TYPES),
-    skinColor: choice(SKIN_COLORS),
-    // Education & Career
-    degree: text(),
-    occupation: text(),
-    salary: text(),
-    // Family Details
-    fatherName: text(),
-    fatherOccupation: text(),
-    motherName: text(),
-    motherOccupation: text(),
-    siblings: text(),
-    // Religion & Caste
-    religion: text(),
-    caste: text(),
-    subCaste: text(),
-    motherTongue: text(),
-    // Horoscope Details
-    rasiZodiac: text(),
-    starNakshatra: text(),
-    gothram: text(),
-    timeOfBirth: z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM.'), z.literal('')]),
-    placeOfBirth: text(),
-    // Partner Preferences
-    partnerAgeMin: wholeOrNull(18, 100),
-    partnerAgeMax: wholeOrNull(18, 100),
-    partnerHeightMinCm: wholeOrNull(50, 300),
-    partnerHeightMaxCm: wholeOrNull(50, 300),
-    partnerEducation: text(),
-    partnerOccupation: text(),
-    partnerLocation: text(),
-    partnerMaritalStatus: choice(MARITAL_STATUSES),
-    // Preferences
-    language: z.enum(LANGUAGES).default('en'),
-    timezone: text(64),
-    emailNotifications: z.boolean().default(true),
-    pushNotifications: z.boolean().default(true),
-    marketingEmails: z.boolean().default(false),
-    // Security Settings
-    twoFactorEnabled: z.boolean().default(false),
-  })
+  .strictObject(adminShape(ADMIN_FORM_FIELDS))
   .superRefine((input, ctx) => {
-    // Spec §5/§8: one alert for the three required fields (the texts are trimmed by now).
-    const missing = (['firstName', 'lastName', 'email'] as const).find((field) => !input[field]);
+    // Spec §5/§8: one alert for the required fields (the texts are trimmed by now).
+    const missing = ADMIN_REQUIRED_FIELDS.find((field) => !String(input[field] ?? '').trim());
     if (missing) refuse(ctx, missing, adminMessages.requiredFields);
   })
   .meta({ id: 'AdminUserEdit' });

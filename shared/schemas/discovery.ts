@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDUCATION_STATUSES, GENDERS, MARITAL_STATUSES, REPORT_REASONS } from '../enums.ts';
+import { memberCardSchema } from './member-card.ts';
 
 const optionalText = z.string().trim().max(100).optional();
 const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -39,15 +40,7 @@ export const discoveryCardSchema = z.discriminatedUnion('redacted', [
   z.object({
     redacted: z.literal(false),
     id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    age: z.number().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    country: z.string().nullable(),
-    church: z.string().nullable(),
-    occupation: z.string().nullable(),
-    thumbnailUrl: z.string().nullable(),
+    ...memberCardSchema.shape,
     interestSent: z.boolean(),
     shortlisted: z.boolean(),
   }),

@@ -1,138 +1,58 @@
 import { z } from 'zod';
-import {
-  BODY_TYPES,
-  EDUCATION_STATUSES,
-  GENDERS,
-  MARITAL_STATUSES,
-  MEMBERSHIP_TYPES,
-  PROFILE_CREATED_BY,
-  PROFILE_STATUSES,
-  SKIN_COLORS,
-} from '../enums.ts';
-import { NAME_MAX_LENGTH, PHONE_MAX_DIGITS, SUMMARY_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../limits.ts';
+import { MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
+import { fieldRow, isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape } from '../profile-fields.ts';
 import { messages, profileMessages } from '../messages.ts';
 import { ageOn, parseIsoDate } from '../rules/age.ts';
 import { isValidPhoneNumber, phoneRuleFor } from '../rules/phone.ts';
 
-const text = (max = TEXT_FIELD_MAX_LENGTH) => z.string().trim().max(max);
-/** A closed set, or '' for "not given". */
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
-const measure = (min: number, max: number, unit: string) =>
-  z
-    .number()
-    .int(`Enter whole ${unit}.`)
-    .min(min, `Enter at least ${min} ${unit}.`)
-    .max(max, `Enter at most ${max} ${unit}.`)
-    .nullable();
-
 /**
- * Everything a member edits on /my-profile (spec §2, §3 under the canonical names of D5). An
- * explicit allow-list: role, membership, approval, status and counters are not here (ASVS 4.1.2).
+ * Everything a member edits on /my-profile (spec §2, §3 under the canonical names of D5), read from
+ * the field table. An explicit allow-list: role, membership, approval, status and counters are not
+ * here (ASVS 4.1.2).
  */
-export const profileSaveSchema = z
-  .strictObject({
-    // Basic & Contact
-    firstName: text(NAME_MAX_LENGTH),
-    lastName: text(NAME_MAX_LENGTH),
-    countryCode: z.string().regex(/^\+\d{1,4}$/, 'Choose a country code such as +91.'),
-    phoneNumber: text(PHONE_MAX_DIGITS + 10),
-    gender: choice(GENDERS),
-    /** YYYY-MM-DD */
-    dob: z.string().trim().max(10),
-    profileCreatedBy: choice(PROFILE_CREATED_BY),
-    maritalStatus: choice(MARITAL_STATUSES),
-    motherTongue: text(),
-    church: text(),
-    pastorName: text(),
-    // Present Address
-    country: text(),
-    state: text(),
-    city: text(),
-    postalCode: text(20),
-    // Appearance & Horoscope
-    heightCm: measure(50, 300, 'cm'),
-    weightKg: measure(20, 400, 'kg'),
-    bodyType: choice(BODY_TYPES),
-    bodyShape: text(),
-    hairColor: text(),
-    eyeColor: text(),
-    skinColor: choice(SKIN_COLORS),
-    bodyArt: text(),
-    starNakshatra: text(),
-    rasiZodiac: text(),
-    /** HH:MM */
-    timeOfBirth: z.union([
-      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time of birth as HH:MM.'),
-      z.literal(''),
-    ]),
-    placeOfBirth: text(),
-    // Education & Career
-    degree: text(),
-    institution: text(),
-    educationStatus: choice(EDUCATION_STATUSES),
-    occupation: text(),
-    designation: text(),
-    company: text(),
-    salary: text(),
-    // Lifestyle & Interests
-    religion: text(),
-    caste: text(),
-    politicalView: text(),
-    hobbies: text(500),
-    favoriteMusic: text(500),
-    favoriteBooks: text(500),
-    favoriteSports: text(500),
-    // About You
-    profileSummary: text(SUMMARY_MAX_LENGTH),
-  })
-  .meta({ id: 'ProfileSave' });
+export const profileSaveSchema = z.strictObject(memberShape(MEMBER_FORM_FIELDS)).meta({ id: 'ProfileSave' });
 export type ProfileSave = z.infer<typeof profileSaveSchema>;
 export type ProfileField = keyof ProfileSave;
 
 /** Spec §5: the fields marked with *. */
-export const REQUIRED_PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'gender',
-  'dob',
-  'phoneNumber',
-  'profileCreatedBy',
-  'maritalStatus',
-  'country',
-  'state',
-  'city',
-  'postalCode',
-  'degree',
-  'institution',
-  'educationStatus',
-  'occupation',
-  'designation',
-  'company',
-  'salary',
-  'religion',
-  'caste',
-  'profileSummary',
-  'motherTongue',
-  'church',
-  'pastorName',
-] as const satisfies readonly ProfileField[];
+export const REQUIRED_PROFILE_FIELDS = MEMBER_FORM_FIELDS.filter((name) => fieldRow(name).required);
 
 export const MINIMUM_AGE = 18;
 
-/** Spec §5 profile rules, first failing message first; the server runs the same function. */
-export function firstProfileProblem(input: ProfileSave, today: Date = new Date()): string | undefined {
-  const missing = REQUIRED_PROFILE_FIELDS.some((field) => String(input[field] ?? '').trim() === '');
-  if (missing) return profileMessages.requiredFields;
+/** Spec §5 profile rules, first failing one first, with the field it is about. */
+export function profileProblem(
+  input: ProfileSave,
+  today: Date = new Date(),
+): { field: ProfileField; message: string } | undefined {
+  const missing = REQUIRED_PROFILE_FIELDS.find((field) => String(input[field] ?? '').trim() === '');
+  if (missing) return { field: missing, message: profileMessages.requiredFields };
   const dob = parseIsoDate(input.dob);
-  if (!dob) return profileMessages.invalidDob;
+  if (!dob) return { field: 'dob', message: profileMessages.invalidDob };
   const age = ageOn(dob, today);
-  if (age < 0 || age > 120) return profileMessages.invalidDob;
-  if (age < MINIMUM_AGE) return profileMessages.tooYoung;
+  if (age < 0 || age > 120) return { field: 'dob', message: profileMessages.invalidDob };
+  if (age < MINIMUM_AGE) return { field: 'dob', message: profileMessages.tooYoung };
   if (!isValidPhoneNumber(input.countryCode, input.phoneNumber)) {
-    return messages.register.invalidPhone(input.countryCode, phoneRuleFor(input.countryCode).example);
+    const example = phoneRuleFor(input.countryCode).example;
+    return { field: 'phoneNumber', message: messages.register.invalidPhone(input.countryCode, example) };
   }
   return undefined;
 }
+
+/** The server's check of a save: the message of the first rule that fails. */
+export const firstProfileProblem = (input: ProfileSave, today?: Date) => profileProblem(input, today)?.message;
+
+/**
+ * The member's form (react-hook-form): spec §5's rules and messages first, then the shape of the
+ * save. The browser has always answered the rules before the server answered the shape; a form
+ * that fails shows one sentence, the first.
+ */
+export const profileFormSchema = z
+  .custom<ProfileSave>()
+  .superRefine((input, ctx) => {
+    const problem = profileProblem(input);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  })
+  .pipe(profileSaveSchema);
 
 /** Spec §4: 100 when complete; otherwise the share of five fields filled, rounded, capped at 100. */
 export function profileCompletion(input: {
@@ -182,7 +102,7 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
  * details only with an accepted interest. Absent keys were never sent.
  */
 export const profileViewSchema = profileSaveSchema
-  .omit({ countryCode: true, phoneNumber: true, dob: true, postalCode: true })
+  .omit(maskOf(MEMBER_FORM_FIELDS.filter(isOwnOnly)))
   .partial()
   .extend({
     id: z.string(),
@@ -196,13 +116,3 @@ export const profileViewSchema = profileSaveSchema
   })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof profileViewSchema>;
-
-export const LIMITED_PROFILE_FIELDS = [
-  'gender',
-  'city',
-  'state',
-  'country',
-  'church',
-  'profileCreatedBy',
-  'profileSummary',
-] as const;

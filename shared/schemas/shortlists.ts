@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 
 /** A shortlisted member as the Shortlist grid shows them (spec §2), newest added first. */
 export const shortlistEntrySchema = z.object({
   userId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  age: z.number().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  church: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
+  ...memberCardSchema.omit({ occupation: true }).shape,
   addedAt: z.iso.datetime(),
 });
 export type ShortlistEntry = z.infer<typeof shortlistEntrySchema>;

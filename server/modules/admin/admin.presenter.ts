@@ -1,8 +1,9 @@
+import { ADMIN_FORM_FIELDS } from '#shared/profile-fields.ts';
 import type { AdminContactMessage, AdminReport, AdminUserDetail, AdminUserRow } from '#shared/schemas/admin.ts';
 import type { AccountRow, ProfileRow } from '#server/db/rows.ts';
+import { fieldValues } from '#server/modules/profiles/profiles.presenter.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-const s = (value: string | null | undefined) => value ?? '';
 
 export function presentUserRow(row: AccountRow): AdminUserRow {
   return {
@@ -31,60 +32,7 @@ export function presentUserDetail(
   const who = (id: string | null) => (id ? (names.get(id) ?? 'Deleted user') : null);
   return {
     id: account.id,
-    values: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      role: account.role,
-      countryCode: account.countryCode,
-      phoneNumber: account.phoneNumber,
-      dob: s(p?.dob),
-      gender: p?.gender ?? '',
-      maritalStatus: p?.maritalStatus ?? '',
-      address: s(p?.address),
-      city: s(p?.city),
-      state: s(p?.state),
-      postalCode: s(p?.postalCode),
-      country: s(p?.country),
-      church: s(p?.church),
-      pastorName: s(p?.pastorName),
-      pastorContact: s(p?.pastorContact),
-      heightCm: p?.heightCm ?? null,
-      weightKg: p?.weightKg ?? null,
-      bodyType: p?.bodyType ?? '',
-      skinColor: p?.skinColor ?? '',
-      degree: s(p?.degree),
-      occupation: s(p?.occupation),
-      salary: s(p?.salary),
-      fatherName: s(p?.fatherName),
-      fatherOccupation: s(p?.fatherOccupation),
-      motherName: s(p?.motherName),
-      motherOccupation: s(p?.motherOccupation),
-      siblings: s(p?.siblings),
-      religion: s(p?.religion),
-      caste: s(p?.caste),
-      subCaste: s(p?.subCaste),
-      motherTongue: s(p?.motherTongue),
-      rasiZodiac: s(p?.rasiZodiac),
-      starNakshatra: s(p?.starNakshatra),
-      gothram: s(p?.gothram),
-      timeOfBirth: p?.timeOfBirth ? p.timeOfBirth.slice(0, 5) : '',
-      placeOfBirth: s(p?.placeOfBirth),
-      partnerAgeMin: p?.partnerAgeMin ?? null,
-      partnerAgeMax: p?.partnerAgeMax ?? null,
-      partnerHeightMinCm: p?.partnerHeightMinCm ?? null,
-      partnerHeightMaxCm: p?.partnerHeightMaxCm ?? null,
-      partnerEducation: s(p?.partnerEducation),
-      partnerOccupation: s(p?.partnerOccupation),
-      partnerLocation: s(p?.partnerLocation),
-      partnerMaritalStatus: p?.partnerMaritalStatus ?? '',
-      language: p?.language ?? 'en',
-      timezone: s(p?.timezone),
-      emailNotifications: p?.emailNotifications ?? true,
-      pushNotifications: p?.pushNotifications ?? true,
-      marketingEmails: p?.marketingEmails ?? false,
-      twoFactorEnabled: account.twoFactorEnabled,
-    },
+    values: fieldValues(ADMIN_FORM_FIELDS, account, p),
     membershipType: account.membershipType,
     accountStatus: account.accountStatus,
     profileStatus: p?.profileStatus ?? 'incomplete',

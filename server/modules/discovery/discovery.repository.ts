@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
-import { profilePhotoId } from '#server/db/member-columns.ts';
+import { memberCardColumns, type MemberCardRow } from '#server/db/member-columns.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 import { utcDay } from '#shared/days.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
@@ -15,18 +15,9 @@ export interface Cursor {
   id: string;
 }
 
-export interface DiscoveryRow {
+export interface DiscoveryRow extends MemberCardRow {
   id: string;
   createdAt: Date;
-  firstName: string;
-  lastName: string;
-  dob: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  church: string | null;
-  occupation: string | null;
-  photoId: string | null;
   interestSent: boolean;
   shortlisted: boolean;
 }
@@ -123,15 +114,7 @@ export function createDiscoveryRepository(db: Database) {
         .select({
           id: users.id,
           createdAt: profiles.memberCreatedAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          dob: profiles.dob,
-          city: profiles.city,
-          state: profiles.state,
-          country: profiles.country,
-          church: profiles.church,
-          occupation: profiles.occupation,
-          photoId: profilePhotoId(users.id),
+          ...memberCardColumns(),
           interestSent:
             sql<boolean>`exists (select 1 from ${interests} where ${interests.senderId} = ${viewer} and ${interests.receiverId} = ${users.id} and ${interests.status} in ('pending', 'accepted'))`.mapWith(
               Boolean,

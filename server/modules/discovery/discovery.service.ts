@@ -1,8 +1,8 @@
 import type { DiscoveryCard, DiscoveryFilters, DiscoveryPage } from '#shared/schemas/discovery.ts';
 import { utcDay } from '#shared/days.ts';
-import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
+import { presentMemberCard } from '#server/modules/profiles/member-card.presenter.ts';
 import { createCursorCodec } from './cursor.ts';
 import {
   assertMayDiscover,
@@ -19,15 +19,7 @@ function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
   return {
     redacted: false,
     id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    age: ageFromIsoDate(row.dob, today),
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    church: row.church,
-    occupation: row.occupation,
-    thumbnailUrl: row.photoId ? `/api/photos/${row.photoId}/thumbnail` : null,
+    ...presentMemberCard(row, today),
     interestSent: row.interestSent,
     shortlisted: row.shortlisted,
   };

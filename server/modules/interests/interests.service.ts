@@ -13,6 +13,7 @@ import type { Member } from '#server/lib/member.ts';
 import { assertMayDiscover } from '#server/modules/discovery/discovery.policy.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
+import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { createInterestsRepository } from './interests.repository.ts';
 import { INTEREST_MOVES, refusalOf } from './interests.policy.ts';
@@ -77,7 +78,7 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
         id: row.id,
         firstName: row.firstName,
         lastName: row.lastName,
-        photoUrl: row.photoId ? `/api/photos/${row.photoId}/display` : null,
+        photoUrl: photoUrl(row.photoId, 'display'),
         city: row.city,
         state: row.state,
         denomination: row.church?.trim() ? row.church : interestMessages.notSpecified,

@@ -6,7 +6,7 @@ import { photoMessages } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { photoSchema } from '#shared/schemas/profile.ts';
 import { AppError, BadRequestError } from '#server/lib/errors.ts';
-import { presentPhoto } from './photos.presenter.ts';
+import { PHOTO_VARIANTS, presentPhoto } from './photos.presenter.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -81,7 +81,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photos'],
         summary: 'The image, for a signed-in member who may see it',
-        params: z.object({ photoId: z.uuid(), variant: z.enum(['display', 'thumbnail']) }),
+        params: z.object({ photoId: z.uuid(), variant: z.enum(PHOTO_VARIANTS) }),
         produces: ['image/webp'],
       },
     },

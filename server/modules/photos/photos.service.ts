@@ -12,9 +12,9 @@ import { mayViewPhoto } from './photos.policy.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
+import type { PhotoVariant } from './photos.presenter.ts';
 import { createPhotosRepository } from './photos.repository.ts';
 
-export type PhotoVariant = 'display' | 'thumbnail';
 export type PhotosService = ReturnType<typeof createPhotosService>;
 
 const keysOf = (row: Pick<PhotoRow, 'storageKey' | 'thumbnailKey'>) => [row.storageKey, row.thumbnailKey];

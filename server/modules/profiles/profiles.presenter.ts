@@ -1,65 +1,36 @@
+import type { z } from 'zod';
 import {
-  LIMITED_PROFILE_FIELDS,
-  profileCompletion,
-  type OwnProfile,
-  type ProfileView,
-} from '#shared/schemas/profile.ts';
+  fieldRow,
+  MEMBER_FORM_FIELDS,
+  profileDetailsFields,
+  type FieldName,
+  type FieldRow,
+  type PROFILE_FIELDS,
+} from '#shared/profile-fields.ts';
+import { profileCompletion, type OwnProfile, type ProfileView } from '#shared/schemas/profile.ts';
 import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { AccountRow, PhotoRow, ProfileRow } from '#server/db/rows.ts';
 import { presentPhoto } from '#server/modules/photos/photos.presenter.ts';
 
-/** Fields of the profile form as the form holds them: '' for not given. */
-function formFields(account: AccountRow, profile: ProfileRow | null) {
-  const p = profile;
-  const s = (value: string | null | undefined) => value ?? '';
-  return {
-    firstName: account.firstName,
-    lastName: account.lastName,
-    countryCode: account.countryCode,
-    phoneNumber: account.phoneNumber,
-    gender: p?.gender ?? '',
-    dob: s(p?.dob),
-    profileCreatedBy: p?.profileCreatedBy ?? '',
-    maritalStatus: p?.maritalStatus ?? '',
-    motherTongue: s(p?.motherTongue),
-    church: s(p?.church),
-    pastorName: s(p?.pastorName),
-    country: s(p?.country),
-    state: s(p?.state),
-    city: s(p?.city),
-    postalCode: s(p?.postalCode),
-    heightCm: p?.heightCm ?? null,
-    weightKg: p?.weightKg ?? null,
-    bodyType: p?.bodyType ?? '',
-    bodyShape: s(p?.bodyShape),
-    hairColor: s(p?.hairColor),
-    eyeColor: s(p?.eyeColor),
-    skinColor: p?.skinColor ?? '',
-    bodyArt: s(p?.bodyArt),
-    starNakshatra: s(p?.starNakshatra),
-    rasiZodiac: s(p?.rasiZodiac),
-    timeOfBirth: p?.timeOfBirth ? p.timeOfBirth.slice(0, 5) : '',
-    placeOfBirth: s(p?.placeOfBirth),
-    degree: s(p?.degree),
-    institution: s(p?.institution),
-    educationStatus: p?.educationStatus ?? '',
-    occupation: s(p?.occupation),
-    designation: s(p?.designation),
-    company: s(p?.company),
-    salary: s(p?.salary),
-    religion: s(p?.religion),
-    caste: s(p?.caste),
-    politicalView: s(p?.politicalView),
-    hobbies: s(p?.hobbies),
-    favoriteMusic: s(p?.favoriteMusic),
-    favoriteBooks: s(p?.favoriteBooks),
-    favoriteSports: s(p?.favoriteSports),
-    profileSummary: s(p?.profileSummary),
-  } as const;
+/** A stored value as the forms hold it: the row's unset value ('' or null) when missing, HH:MM times. */
+function formValue(row: FieldRow, stored: unknown) {
+  if (stored === null || stored === undefined) return row.unset ?? (row.kind === 'number' ? null : '');
+  return row.kind === 'time' ? String(stored).slice(0, 5) : stored;
+}
+
+/** These fields of the member's account and profile (the field table says which row holds each). */
+export function fieldValues<N extends FieldName>(names: readonly N[], account: AccountRow, profile: ProfileRow | null) {
+  return Object.fromEntries(
+    names.map((name) => {
+      const row = fieldRow(name);
+      const stored: Record<string, unknown> | null = row.stored === 'account' ? account : profile;
+      return [name, formValue(row, stored?.[name])];
+    }),
+  ) as { [K in N]: z.output<(typeof PROFILE_FIELDS)[K]['rule']> };
 }
 
 export function presentOwnProfile(account: AccountRow, profile: ProfileRow | null, photos: PhotoRow[]): OwnProfile {
-  const fields = formFields(account, profile);
+  const fields = fieldValues(MEMBER_FORM_FIELDS, account, profile);
   const profileStatus = profile?.profileStatus ?? 'incomplete';
   const profilePhoto = photos.find((photo) => photo.kind === 'profile');
   return {
@@ -76,8 +47,8 @@ export function presentOwnProfile(account: AccountRow, profile: ProfileRow | nul
 }
 
 /**
- * Another member's profile for this viewer (D13, D14): empty values are left out (spec: a row
- * appears only when it has a value); a limited view carries only the D13 list.
+ * Another member's profile for this viewer (D13, D14): the fields of the field table this viewer
+ * may read, empty values left out (spec: a row appears only when it has a value).
  */
 export function presentProfileView(input: {
   account: AccountRow;
@@ -87,28 +58,21 @@ export function presentProfileView(input: {
   contactUnlocked: boolean;
 }): ProfileView {
   const { account, profile, photos, full, contactUnlocked } = input;
-  // The postal code is the member's own: no screen shows it to anybody else (v5 14.2.6).
-  const {
-    countryCode,
-    phoneNumber,
-    dob,
-    firstName,
-    lastName,
-    postalCode: _postalCode,
-    ...rest
-  } = formFields(account, profile);
-  const allowed = new Set<string>(full ? Object.keys(rest) : LIMITED_PROFILE_FIELDS);
+  const detail = full ? 'full' : 'limited';
   const details = Object.fromEntries(
-    Object.entries(rest).filter(([key, value]) => allowed.has(key) && value !== '' && value !== null),
+    Object.entries(fieldValues(profileDetailsFields(detail), account, profile)).filter(
+      ([, value]) => value !== '' && value !== null,
+    ),
   );
   const profilePhoto = photos.find((photo) => photo.kind === 'profile');
+  const { countryCode, phoneNumber } = account;
   return {
     ...details,
     id: account.id,
-    firstName,
-    lastName,
-    age: ageFromIsoDate(dob),
-    detail: full ? 'full' : 'limited',
+    firstName: account.firstName,
+    lastName: account.lastName,
+    age: ageFromIsoDate(profile?.dob),
+    detail,
     profilePhoto: profilePhoto ? presentPhoto(profilePhoto) : null,
     ...(full ? { galleryPhotos: photos.filter((photo) => photo.kind === 'gallery').map(presentPhoto) } : {}),
     ...(contactUnlocked

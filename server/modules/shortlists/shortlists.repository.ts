@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
-import { profilePhotoId } from '#server/db/member-columns.ts';
+import { memberCardColumns } from '#server/db/member-columns.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 
 const { shortlists, users, profiles } = schema;
@@ -34,14 +34,7 @@ export function createShortlistsRepository(db: Database) {
       return db
         .select({
           userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          dob: profiles.dob,
-          city: profiles.city,
-          state: profiles.state,
-          country: profiles.country,
-          church: profiles.church,
-          photoId: profilePhotoId(users.id),
+          ...memberCardColumns(),
           addedAt: shortlists.createdAt,
         })
         .from(shortlists)

@@ -1,11 +1,11 @@
 import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import type { ShortlistEntry } from '#shared/schemas/shortlists.ts';
-import { ageFromIsoDate } from '#shared/rules/age.ts';
 import { profileMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import { presentMemberCard } from '#server/modules/profiles/member-card.presenter.ts';
 import { createShortlistsRepository } from './shortlists.repository.ts';
 
 export type ShortlistsService = ReturnType<typeof createShortlistsService>;
@@ -31,12 +31,11 @@ export function createShortlistsService(deps: { db: Database; publish: Publish }
     async list(member: Member): Promise<ShortlistEntry[]> {
       const today = new Date();
       const rows = await repository.list(member.id);
-      return rows.map(({ dob, photoId, addedAt, ...row }) => ({
-        ...row,
-        age: ageFromIsoDate(dob, today),
-        thumbnailUrl: photoId ? `/api/photos/${photoId}/thumbnail` : null,
-        addedAt: addedAt.toISOString(),
-      }));
+      return rows.map((row) => {
+        // The Shortlist grid shows no occupation (spec §2).
+        const { occupation: _occupation, ...card } = presentMemberCard(row, today);
+        return { userId: row.userId, ...card, addedAt: row.addedAt.toISOString() };
+      });
     },
     count: (memberId: string) => repository.count(memberId),
   };

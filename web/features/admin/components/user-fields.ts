@@ -1,11 +1,8 @@
-import { BODY_TYPES, LANGUAGES, MARITAL_STATUSES, ROLES, SKIN_COLORS } from '#shared/enums.ts';
-import { PHONE_COUNTRIES } from '#shared/rules/phone.ts';
+import { ADMIN_FORM, ADMIN_FORM_FIELDS, fieldRow, type FieldKind, type FieldRow } from '#shared/profile-fields.ts';
 import type { AdminUserDetail } from '#shared/schemas/admin.ts';
 
 export type UserValues = AdminUserDetail['values'];
 export type UserField = keyof UserValues;
-
-export type FieldKind = 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'select' | 'toggle';
 
 export interface UserOption {
   value: string;
@@ -42,139 +39,38 @@ function timezones(): string[] {
   }
 }
 
-/**
- * The sections of the Manage modal (spec §2) over the admin-managed record (spec §3, §5), in the
- * spec's order. Field names are the canonical ones (D5); the labels are the admin form's.
- */
-export const USER_SECTIONS: { key: string; fields: UserFieldSpec[] }[] = [
-  {
-    key: 'personal',
-    fields: [
-      { name: 'firstName', kind: 'text', autoComplete: 'off' },
-      { name: 'lastName', kind: 'text', autoComplete: 'off' },
-      { name: 'email', kind: 'email', autoComplete: 'off' },
-      {
-        name: 'role',
-        kind: 'select',
-        required: true,
-        // D6: the four exact values; only super_admin opens this panel.
-        options: () => ROLES.map((role) => ({ value: role, label: `adminPanel.roles.${role}` })),
-      },
-      {
-        name: 'countryCode',
-        kind: 'select',
-        required: true,
-        options: (current) =>
-          keep(
-            PHONE_COUNTRIES.map((country) => ({
-              value: country.code,
-              label: `${country.code} ${country.country}`,
-              raw: true,
-            })),
-            current,
-          ),
-      },
-      { name: 'phoneNumber', kind: 'tel', placeholder: true, autoComplete: 'off' },
-      { name: 'dob', kind: 'date' },
-      // Spec §3: the admin form offers Male or Female; a stored Other stays as it is.
-      { name: 'gender', kind: 'select', options: (current) => keep(raw(['Male', 'Female']), current) },
-      { name: 'maritalStatus', kind: 'select', options: (current) => keep(raw(MARITAL_STATUSES), current) },
-    ],
-  },
-  {
-    key: 'address',
-    fields: [
-      { name: 'address', kind: 'text' },
-      { name: 'city', kind: 'text' },
-      { name: 'state', kind: 'text' },
-      { name: 'postalCode', kind: 'text' },
-      { name: 'country', kind: 'text' },
-    ],
-  },
-  {
-    key: 'church',
-    fields: [
-      { name: 'church', kind: 'text' },
-      { name: 'pastorName', kind: 'text' },
-      { name: 'pastorContact', kind: 'text' },
-    ],
-  },
-  {
-    key: 'appearance',
-    fields: [
-      { name: 'heightCm', kind: 'number', placeholder: true, min: 50, max: 300 },
-      { name: 'weightKg', kind: 'number', placeholder: true, min: 20, max: 400 },
-      { name: 'bodyType', kind: 'select', options: (current) => keep(raw(BODY_TYPES), current) },
-      { name: 'skinColor', kind: 'select', options: (current) => keep(raw(SKIN_COLORS), current) },
-    ],
-  },
-  {
-    key: 'career',
-    fields: [
-      { name: 'degree', kind: 'text' },
-      { name: 'occupation', kind: 'text' },
-      { name: 'salary', kind: 'text', placeholder: true },
-    ],
-  },
-  {
-    key: 'family',
-    fields: [
-      { name: 'fatherName', kind: 'text' },
-      { name: 'fatherOccupation', kind: 'text' },
-      { name: 'motherName', kind: 'text' },
-      { name: 'motherOccupation', kind: 'text' },
-      { name: 'siblings', kind: 'text' },
-    ],
-  },
-  {
-    key: 'religion',
-    fields: [
-      { name: 'religion', kind: 'text' },
-      { name: 'caste', kind: 'text' },
-      { name: 'subCaste', kind: 'text' },
-      { name: 'motherTongue', kind: 'text' },
-    ],
-  },
-  {
-    key: 'horoscope',
-    fields: [
-      { name: 'rasiZodiac', kind: 'text' },
-      { name: 'starNakshatra', kind: 'text' },
-      { name: 'gothram', kind: 'text' },
-      { name: 'timeOfBirth', kind: 'time' },
-      { name: 'placeOfBirth', kind: 'text' },
-    ],
-  },
-  {
-    key: 'partner',
-    fields: [
-      { name: 'partnerAgeMin', kind: 'number', min: 18, max: 100 },
-      { name: 'partnerAgeMax', kind: 'number', min: 18, max: 100 },
-      { name: 'partnerHeightMinCm', kind: 'number', min: 50, max: 300 },
-      { name: 'partnerHeightMaxCm', kind: 'number', min: 50, max: 300 },
-      { name: 'partnerEducation', kind: 'text' },
-      { name: 'partnerOccupation', kind: 'text' },
-      { name: 'partnerLocation', kind: 'text' },
-      { name: 'partnerMaritalStatus', kind: 'select', options: (current) => keep(raw(MARITAL_STATUSES), current) },
-    ],
-  },
-  {
-    key: 'preferences',
-    fields: [
-      {
-        name: 'language',
-        kind: 'select',
-        required: true,
-        options: () => LANGUAGES.map((language) => ({ value: language, label: `adminPanel.languages.${language}` })),
-      },
-      { name: 'timezone', kind: 'select', options: (current) => keep(raw(timezones()), current) },
-      { name: 'emailNotifications', kind: 'toggle' },
-      { name: 'pushNotifications', kind: 'toggle' },
-      { name: 'marketingEmails', kind: 'toggle' },
-    ],
-  },
-  {
-    key: 'security',
-    fields: [{ name: 'twoFactorEnabled', kind: 'toggle' }],
-  },
-];
+/** Choices whose labels are texts of the panel (adminPanel.…), not the values themselves. */
+const TRANSLATED: Partial<Record<UserField, string>> = { role: 'adminPanel.roles', language: 'adminPanel.languages' };
+
+function optionsOf(name: UserField, row: FieldRow): UserFieldSpec['options'] {
+  if (name === 'timezone') return (current) => keep(raw(timezones()), current);
+  const values = row.admin?.options ?? row.options;
+  if (!values) return undefined;
+  const translated = TRANSLATED[name];
+  if (translated) return () => values.map((value) => ({ value, label: `${translated}.${value}` }));
+  const options = values.map((value) => ({ value, label: row.optionLabel?.(value) ?? value, raw: true }));
+  return (current) => keep(options, current);
+}
+
+function fieldSpec(name: UserField): UserFieldSpec {
+  const row = fieldRow(name);
+  return {
+    name,
+    kind: row.kind,
+    options: optionsOf(name, row),
+    required: row.admin?.alwaysSet,
+    placeholder: row.admin?.placeholder,
+    autoComplete: row.admin?.autoComplete,
+    min: row.range?.[0],
+    max: row.range?.[1],
+  };
+}
+
+/** The sections of the Manage modal (spec §2) and their fields, from the field table. */
+export const USER_SECTIONS = Object.entries(ADMIN_FORM).map(([key, names]) => ({
+  key,
+  fields: names.map(fieldSpec),
+}));
+
+/** Spec §5 "Admin user edit": the fields that must not be empty (marked required in the form). */
+export const MANDATORY_USER_FIELDS = ADMIN_FORM_FIELDS.filter((name) => fieldRow(name).admin?.required);

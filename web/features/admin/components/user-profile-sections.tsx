@@ -6,9 +6,14 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { USER_SECTIONS, type UserField, type UserFieldSpec, type UserOption, type UserValues } from './user-fields.ts';
-
-const REQUIRED: readonly UserField[] = ['firstName', 'lastName', 'email'];
+import {
+  MANDATORY_USER_FIELDS,
+  USER_SECTIONS,
+  type UserField,
+  type UserFieldSpec,
+  type UserOption,
+  type UserValues,
+} from './user-fields.ts';
 
 /** A titled block of the Manage modal. */
 export function ModalSection({ title, children }: { title: string; children: ReactNode }) {
@@ -111,7 +116,7 @@ function EditControl({ field, form, disabled }: { field: UserFieldSpec; form: Us
     );
   }
 
-  const required = REQUIRED.includes(field.name);
+  const required = (MANDATORY_USER_FIELDS as readonly UserField[]).includes(field.name);
   const text = value === null || value === undefined ? '' : String(value);
   let control: ReactElement<Record<string, unknown>>;
   if (field.kind === 'select') {

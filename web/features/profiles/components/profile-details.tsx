@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PROFILE_DETAILS } from '#shared/profile-fields.ts';
 import type { ProfileView } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -12,6 +13,9 @@ import { useProfileView } from '../api/profiles-api.ts';
 
 type Key = keyof ProfileView;
 
+/** The sections drawn as label and value rows; the header card and About Me draw theirs apart. */
+const DRAWN_SECTIONS = ['basic', 'physical', 'horoscope', 'education', 'lifestyle'] as const;
+
 /** A section shows only the rows that have a value; with none, the section is left out. */
 function Section({
   title,
@@ -20,7 +24,7 @@ function Section({
   children,
 }: {
   title: string;
-  rows: Key[];
+  rows: readonly Key[];
   profile: ProfileView;
   children?: ReactNode;
 }) {
@@ -161,46 +165,26 @@ export function ProfileDetails({
         </Card>
       )}
 
-      <Section
-        title={t('profileView.basic')}
-        rows={['church', 'pastorName', 'maritalStatus', 'motherTongue', 'profileCreatedBy']}
-        profile={profile}
-      >
-        {profile.contact && (
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            <div>
-              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('profileView.email')}</dt>
-              <dd className="text-slate-900">{profile.contact.email}</dd>
-            </div>
-            {profile.contact.phone && (
+      {DRAWN_SECTIONS.map((key) => (
+        <Section key={key} title={t(`profileView.${key}`)} rows={PROFILE_DETAILS[key]} profile={profile}>
+          {key === 'basic' && profile.contact && (
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               <div>
-                <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('profileView.phone')}</dt>
-                <dd className="text-slate-900">{profile.contact.phone}</dd>
+                <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('profileView.email')}</dt>
+                <dd className="text-slate-900">{profile.contact.email}</dd>
               </div>
-            )}
-          </dl>
-        )}
-      </Section>
-      <Section
-        title={t('profileView.physical')}
-        rows={['heightCm', 'weightKg', 'bodyType', 'bodyShape', 'hairColor', 'eyeColor', 'skinColor', 'bodyArt']}
-        profile={profile}
-      />
-      <Section
-        title={t('profileView.horoscope')}
-        rows={['starNakshatra', 'rasiZodiac', 'timeOfBirth', 'placeOfBirth']}
-        profile={profile}
-      />
-      <Section
-        title={t('profileView.education')}
-        rows={['degree', 'institution', 'educationStatus', 'occupation', 'designation', 'company', 'salary']}
-        profile={profile}
-      />
-      <Section
-        title={t('profileView.lifestyle')}
-        rows={['religion', 'caste', 'politicalView', 'hobbies', 'favoriteMusic', 'favoriteBooks', 'favoriteSports']}
-        profile={profile}
-      />
+              {profile.contact.phone && (
+                <div>
+                  <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+                    {t('profileView.phone')}
+                  </dt>
+                  <dd className="text-slate-900">{profile.contact.phone}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </Section>
+      ))}
       {profile.profileSummary && (
         <Card className="flex flex-col gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{t('profileView.about')}</h2>

@@ -1,38 +1,30 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profileMessages } from '#shared/messages.ts';
-import { firstProfileProblem, type OwnProfile, type ProfileField, type ProfileSave } from '#shared/schemas/profile.ts';
+import { MEMBER_FORM_FIELDS } from '#shared/profile-fields.ts';
+import { profileFormSchema, type OwnProfile, type ProfileField, type ProfileSave } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, type SelectOption, type SelectProps } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useSaveProfile } from '../api/profiles-api.ts';
-import { isRequired, PROFILE_SECTIONS, type FieldSpec } from './profile-fields.ts';
-
-type FormValues = Record<ProfileField, string>;
-
-function toForm(profile: OwnProfile): FormValues {
-  const values = {} as FormValues;
-  for (const section of PROFILE_SECTIONS) {
-    for (const field of section.fields) {
-      const value = profile[field.name];
-      values[field.name] = value === null || value === undefined ? '' : String(value);
-    }
-  }
-  return values;
-}
-
-function toSave(values: FormValues): ProfileSave {
-  const number = (value: string) => (value.trim() === '' ? null : Number(value));
-  return { ...values, heightCm: number(values.heightCm), weightKg: number(values.weightKg) } as ProfileSave;
-}
+import { PROFILE_SECTIONS, type FieldSpec } from './profile-fields.ts';
 
 /** Spec §9: back to the dashboard 1.5 s after a successful save. */
 const REDIRECT_DELAY_MS = 1500;
+
+const savedValues = (profile: OwnProfile) =>
+  Object.fromEntries(MEMBER_FORM_FIELDS.map((name) => [name, profile[name]])) as ProfileSave;
+
+/** An empty number box is "not given". */
+const toMeasure = (value: string | number | null) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value;
 
 export function ProfileForm({
   profile,
@@ -47,7 +39,12 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
-  const [values, setValues] = useState<FormValues>(() => toForm(profile));
+  // The form answers with one sentence at its top (spec §8), so no field takes the focus.
+  const { register, control, handleSubmit } = useForm<ProfileSave>({
+    defaultValues: savedValues(profile),
+    resolver: zodResolver(profileFormSchema),
+    shouldFocusError: false,
+  });
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
   const complete = profile.profileStatus === 'complete';
 
@@ -57,15 +54,13 @@ export function ProfileForm({
     return () => clearTimeout(timer);
   }, [outcome, onSaved]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = toSave(values);
-    const problem = firstProfileProblem(body);
-    if (problem) {
-      setOutcome({ tone: 'error', text: problem });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
+  function onInvalid(errors: FieldErrors<ProfileSave>) {
+    const [first] = Object.values(errors);
+    setOutcome({ tone: 'error', text: first?.message ?? profileMessages.requiredFields });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  function onValid(body: ProfileSave) {
     setOutcome(undefined);
     save.mutate(body, {
       onSuccess: () => {
@@ -80,48 +75,33 @@ export function ProfileForm({
     });
   }
 
-  function control(field: FieldSpec) {
-    const value = values[field.name];
-    const set = (next: string) => setValues((current) => ({ ...current, [field.name]: next }));
+  function renderControl(field: FieldSpec) {
     switch (field.kind) {
       case 'select':
         return (
-          <Select
-            value={value || undefined}
-            onValueChange={set}
+          <Choice
+            name={field.name}
+            control={control}
             options={field.options ?? []}
             placeholder={t('profile.selectPlaceholder')}
           />
         );
       case 'textarea':
-        return (
-          <Textarea name={field.name} value={value} onChange={(e) => set(e.target.value)} rows={5} maxLength={2000} />
-        );
+        return <Textarea {...register(field.name)} rows={5} maxLength={field.maxLength} />;
       case 'number':
-        return (
-          <Input
-            name={field.name}
-            type="number"
-            inputMode="numeric"
-            value={value}
-            onChange={(e) => set(e.target.value)}
-          />
-        );
+        return <Input {...register(field.name, { setValueAs: toMeasure })} type="number" inputMode="numeric" />;
       default:
-        return (
-          <Input
-            name={field.name}
-            type={field.kind}
-            value={value}
-            autoComplete={field.autoComplete}
-            onChange={(e) => set(e.target.value)}
-          />
-        );
+        return <Input {...register(field.name)} type={field.kind} autoComplete={field.autoComplete} />;
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={t('profile.title')}>
+    <form
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={t('profile.title')}
+    >
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <p className="text-sm text-slate-700">{t('profile.requiredNote')}</p>
       {PROFILE_SECTIONS.map((section) => (
@@ -135,8 +115,8 @@ export function ProfileForm({
           <div className="grid gap-4 sm:grid-cols-2">
             {section.fields.map((field) => (
               <div key={field.name} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
-                <Field label={t(`profile.fields.${field.name}`)} required={isRequired(field.name)}>
-                  {control(field)}
+                <Field label={t(`profile.fields.${field.name}`)} required={field.required}>
+                  {renderControl(field)}
                 </Field>
               </div>
             ))}
@@ -153,5 +133,30 @@ export function ProfileForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A closed set as the shared Select; Field's id and aria attributes reach the trigger. */
+function Choice({
+  name,
+  control,
+  options,
+  placeholder,
+  ...aria
+}: {
+  name: ProfileField;
+  control: Control<ProfileSave>;
+  options: readonly SelectOption[];
+  placeholder: string;
+} & Pick<SelectProps, 'id' | 'aria-invalid' | 'aria-describedby'>) {
+  const { field } = useController({ name, control });
+  return (
+    <Select
+      value={field.value ? String(field.value) : undefined}
+      onValueChange={field.onChange}
+      options={options}
+      placeholder={placeholder}
+      {...aria}
+    />
   );
 }

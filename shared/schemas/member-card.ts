@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The one card of another member that every list of members draws (discovery, shortlist): name,
+ * age from the birth date (never the date), place, church, occupation and the profile photo's
+ * thumbnail. Each list adds its own keys around it and may leave some out (the shortlist grid shows
+ * no occupation).
+ */
+export const memberCardSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  church: z.string().nullable(),
+  occupation: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;

@@ -1,0 +1,147 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileMessages } from '#shared/messages.ts';
+import type { OwnProfile } from '#shared/schemas/profile.ts';
+import { addStrings } from '#web/lib/i18n.ts';
+import profileStrings from '#web/locales/en/on-demand/profiles.json';
+import { ProfileForm } from './profile-form.tsx';
+
+const saved: OwnProfile = {
+  id: 'member-1',
+  email: 'miriam@example.org',
+  membershipType: 'free',
+  profileStatus: 'incomplete',
+  isProfileApproved: false,
+  completion: 100,
+  profilePhoto: null,
+  galleryPhotos: [],
+  firstName: 'Miriam',
+  lastName: 'Joseph',
+  countryCode: '+91',
+  phoneNumber: '9876543210',
+  gender: 'Female',
+  dob: '1995-04-02',
+  profileCreatedBy: 'Self',
+  maritalStatus: 'Never Married',
+  motherTongue: 'Tamil',
+  church: 'Bethel',
+  pastorName: 'Rev. Peter',
+  country: 'India',
+  state: 'Tamil Nadu',
+  city: 'Chennai',
+  postalCode: '600001',
+  heightCm: null,
+  weightKg: 58,
+  bodyType: '',
+  bodyShape: '',
+  hairColor: '',
+  eyeColor: '',
+  skinColor: '',
+  bodyArt: '',
+  starNakshatra: '',
+  rasiZodiac: '',
+  timeOfBirth: '',
+  placeOfBirth: '',
+  degree: 'B.Sc',
+  institution: 'Loyola',
+  educationStatus: 'Completed',
+  occupation: 'Nurse',
+  designation: 'Staff Nurse',
+  company: 'City Hospital',
+  salary: '5 Lakhs',
+  religion: 'Christian',
+  caste: 'CSI',
+  politicalView: '',
+  hobbies: '',
+  favoriteMusic: '',
+  favoriteBooks: '',
+  favoriteSports: '',
+  profileSummary: 'I serve in the choir.',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server's PUT /api/profiles/me: answers as told and records the bodies. */
+function serve(answer: (body: Record<string, unknown>) => Response) {
+  const puts: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      puts.push(body);
+      return answer(body);
+    }),
+  );
+  return puts;
+}
+
+function renderForm(profile: OwnProfile) {
+  const queryClient = new QueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProfileForm profile={profile} onSaved={vi.fn()} onCancel={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+beforeAll(() => addStrings(profileStrings));
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the member’s profile form (spec §5 "Profile save")', () => {
+  it('shows the stored values, each under its label, required ones marked', () => {
+    serve(() => json(500, {}));
+    renderForm(saved);
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Miriam');
+    expect((screen.getByLabelText('Height (cm)') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Weight (kg)') as HTMLInputElement).value).toBe('58');
+    expect(screen.getByLabelText('Gender').textContent).toContain('Female');
+    expect(screen.getByLabelText('Church').getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('Hobbies').getAttribute('aria-required')).toBeNull();
+  });
+
+  it('answers a missing required field with the spec’s sentence and sends nothing', async () => {
+    const puts = serve(() => json(500, {}));
+    renderForm(saved);
+    fireEvent.change(screen.getByLabelText('Church'), { target: { value: '   ' } });
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.requiredFields);
+    expect(puts).toEqual([]);
+  });
+
+  it('refuses an under-age birth date before asking the server', async () => {
+    const puts = serve(() => json(500, {}));
+    renderForm(saved);
+    fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: '2020-01-01' } });
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.tooYoung);
+    expect(puts).toEqual([]);
+  });
+
+  it('sends the save with numbers as numbers and says so', async () => {
+    const puts = serve(() => json(200, { ...saved, profileStatus: 'complete', heightCm: 170, weightKg: null }));
+    renderForm(saved);
+    fireEvent.change(screen.getByLabelText('Height (cm)'), { target: { value: '170' } });
+    fireEvent.change(screen.getByLabelText('Weight (kg)'), { target: { value: '' } });
+    save();
+    expect((await screen.findByRole('status')).textContent).toBe(profileMessages.saved);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ heightCm: 170, weightKg: null, church: 'Bethel', gender: 'Female' });
+    expect(Object.keys(puts[0]!)).not.toContain('email');
+  });
+
+  it('shows a refusal of the server as it is', async () => {
+    const message = 'Enter at most 300 cm.';
+    serve(() => json(400, { error: { code: 'VALIDATION_FAILED', message, requestId: 'r1' } }));
+    renderForm(saved);
+    save();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+  });
+});
