@@ -22,7 +22,7 @@ let origin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.get('/api/test/explode', async () => {
+  t.app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
     throw new Error('connection to 10.0.0.7 refused');
   });
   member = await signedInMember(t.app);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { discoveryMessages, type DiscoveryCard } from '#shared/schemas/discovery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
+import { MemberCardSummary, memberCardName } from '#web/components/member-card-summary.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBlockMember, useExpressInterest, useToggleShortlist } from '../api/discovery-api.ts';
@@ -52,8 +52,7 @@ export function ProfileCard({
   const blockMember = useBlockMember();
   const [sent, setSent] = useState(card.interestSent);
   const [listed, setListed] = useState(card.shortlisted);
-  const name = `${card.firstName} ${card.lastName}`;
-  const place = [card.city, card.state, card.country].filter(Boolean).join(', ');
+  const name = memberCardName(card);
 
   function onExpress() {
     setSent(true); // optimistic; rolled back on failure (spec §4)
@@ -96,23 +95,13 @@ export function ProfileCard({
 
   return (
     <Card className="flex flex-col gap-3 p-4" role="group" aria-label={name}>
-      <MemberPhoto
-        src={card.thumbnailUrl}
-        alt={t('photos.photoAlt', { name })}
-        placeholderLabel={t('profileView.noPhoto')}
-        className="aspect-square w-full rounded-lg"
+      <MemberCardSummary
+        card={card}
+        heading="h3"
+        photoAlt={t('photos.photoAlt', { name })}
+        noPhotoLabel={t('profileView.noPhoto')}
+        ageText={(age) => t('discover.ageYears', { age })}
       />
-      <div>
-        <h3 className="text-lg font-semibold text-slate-900">
-          {name}
-          {card.age !== null && (
-            <span className="ml-2 text-sm font-normal text-slate-700">{t('discover.ageYears', { age: card.age })}</span>
-          )}
-        </h3>
-        {place && <p className="text-sm text-slate-700">{place}</p>}
-        {card.church && <p className="text-sm text-slate-700">{card.church}</p>}
-        {card.occupation && <p className="text-sm text-slate-600">{card.occupation}</p>}
-      </div>
       <div className="mt-auto flex flex-col gap-2" aria-label={t('discover.cardActions', { name })} role="group">
         <Link
           to={profileHref}

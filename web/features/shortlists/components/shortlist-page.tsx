@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
+import { MemberCardSummary, memberCardName } from '#web/components/member-card-summary.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -61,8 +61,7 @@ export function ShortlistPage({
 function ShortlistCard({ entry, profileHref }: { entry: ShortlistEntry; profileHref: string }) {
   const { t } = useTranslation();
   const remove = useRemoveFromShortlist();
-  const name = `${entry.firstName} ${entry.lastName}`;
-  const place = [entry.city, entry.state, entry.country].filter(Boolean).join(', ');
+  const name = memberCardName(entry);
 
   function onRemove() {
     remove.mutateAsync(entry.userId).then(
@@ -78,24 +77,13 @@ function ShortlistCard({ entry, profileHref }: { entry: ShortlistEntry; profileH
 
   return (
     <Card className="flex w-full flex-col gap-3 p-4" role="group" aria-label={name}>
-      <MemberPhoto
-        src={entry.thumbnailUrl}
-        alt={t('shortlist.photoOf', { name })}
-        placeholderLabel={t('shortlist.noPhoto')}
-        className="aspect-square w-full rounded-lg"
+      <MemberCardSummary
+        card={entry}
+        heading="h2"
+        photoAlt={t('shortlist.photoOf', { name })}
+        noPhotoLabel={t('shortlist.noPhoto')}
+        ageText={(age) => t('shortlist.ageYears', { age })}
       />
-      <div>
-        <h2 className="text-lg font-semibold text-slate-900">
-          {name}
-          {entry.age !== null && (
-            <span className="ml-2 text-sm font-normal text-slate-700">
-              {t('shortlist.ageYears', { age: entry.age })}
-            </span>
-          )}
-        </h2>
-        {place && <p className="text-sm text-slate-700">{place}</p>}
-        {entry.church && <p className="text-sm text-slate-700">{entry.church}</p>}
-      </div>
       <div className="mt-auto flex flex-col gap-2">
         <ButtonLink to={profileHref} size="sm">
           {t('shortlist.viewProfile')}

@@ -1,0 +1,51 @@
+import type { MemberCard } from '#shared/schemas/member-card.ts';
+import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
+
+/** The name, place and place in life of a member card (shared/schemas/member-card.ts). */
+export function memberCardName(card: Pick<MemberCard, 'firstName' | 'lastName'>) {
+  return `${card.firstName} ${card.lastName}`;
+}
+
+/**
+ * The top of every card of another member (discovery, shortlist): the photo, the name with the
+ * age, and the place, church and occupation the list sends. Each list puts its own actions below
+ * and words its texts in its own locale file.
+ */
+export function MemberCardSummary(props: {
+  card: Pick<
+    MemberCard,
+    'firstName' | 'lastName' | 'age' | 'city' | 'state' | 'country' | 'church' | 'thumbnailUrl'
+  > & {
+    occupation?: string | null;
+  };
+  /** The heading level the page's outline needs (a card in a page's only list is h2). */
+  heading: 'h2' | 'h3';
+  photoAlt: string;
+  noPhotoLabel: string;
+  ageText: (age: number) => string;
+}) {
+  const { card } = props;
+  const Heading = props.heading;
+  const place = [card.city, card.state, card.country].filter(Boolean).join(', ');
+  return (
+    <>
+      <MemberPhoto
+        src={card.thumbnailUrl}
+        alt={props.photoAlt}
+        placeholderLabel={props.noPhotoLabel}
+        className="aspect-square w-full rounded-lg"
+      />
+      <div>
+        <Heading className="text-lg font-semibold text-slate-900">
+          {memberCardName(card)}
+          {card.age !== null && (
+            <span className="ml-2 text-sm font-normal text-slate-700">{props.ageText(card.age)}</span>
+          )}
+        </Heading>
+        {place && <p className="text-sm text-slate-700">{place}</p>}
+        {card.church && <p className="text-sm text-slate-700">{card.church}</p>}
+        {card.occupation && <p className="text-sm text-slate-600">{card.occupation}</p>}
+      </div>
+    </>
+  );
+}
