@@ -1,16 +1,25 @@
 import { Lock, Mail } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from './contact-form.tsx';
+import { useLocation } from 'react-router';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
+import { useApproach } from '../hooks/use-approach.ts';
+import { ContactFormPlaceholder } from './contact-form-view.tsx';
 import { Reveal, Section, SectionHeading } from './section.tsx';
+
+/** react-hook-form would take the first visit past its 120 KB budget (ADR 0013, amended). */
+const ContactForm = lazyNamed(() => import('./contact-form.tsx'), 'ContactForm');
 
 export function ContactSection() {
   const { t } = useTranslation();
+  // The form's code loads as the section comes near, or as soon as a link or the keyboard heads there.
+  const { ref, approached, approach } = useApproach<HTMLDivElement>(useLocation().hash === '#contact');
   const notes = [
     { Icon: Mail, title: t('landing.contact.replyTitle'), body: t('landing.contact.replyBody') },
     { Icon: Lock, title: t('landing.contact.storedTitle'), body: t('landing.contact.storedBody') },
   ];
   return (
-    <Section id="contact" className="bg-gradient-to-b from-white to-brand-50">
+    <Section id="contact" onFocus={approach} className="bg-gradient-to-b from-white to-brand-50">
       <SectionHeading
         id="contact"
         eyebrow={t('landing.contact.eyebrow')}
@@ -33,8 +42,10 @@ export function ContactSection() {
             ))}
           </ul>
         </Reveal>
-        <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
-          <ContactForm />
+        <div ref={ref} className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
+          <Suspense fallback={<ContactFormPlaceholder />}>
+            {approached ? <ContactForm /> : <ContactFormPlaceholder />}
+          </Suspense>
         </div>
       </div>
     </Section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEventHandler, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { useReveal } from '../hooks/use-reveal.ts';
 import type { SectionId } from '../sections.ts';
@@ -7,11 +7,23 @@ import type { SectionId } from '../sections.ts';
  * A landing section: an anchor the header links to (focusable so that following a link moves the
  * keyboard there, clear of the fixed header), titled by its heading.
  */
-export function Section({ id, className, children }: { id: SectionId; className?: string; children: ReactNode }) {
+export function Section({
+  id,
+  className,
+  onFocus,
+  children,
+}: {
+  id: SectionId;
+  className?: string;
+  /** Focus on the section or anything in it (React's onFocus bubbles). */
+  onFocus?: FocusEventHandler<HTMLElement>;
+  children: ReactNode;
+}) {
   return (
     <section
       id={id}
       tabIndex={-1}
+      onFocus={onFocus}
       aria-labelledby={`${id}-title`}
       className={cn('scroll-mt-16 px-4 py-20 outline-none sm:py-24', className)}
     >
