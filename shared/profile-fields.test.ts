@@ -11,6 +11,7 @@ import {
   MEMBER_FORM_FIELDS,
   PROFILE_DETAILS_FIELDS,
   PROFILE_FIELDS,
+  storedValues,
   type FieldName,
   type FieldRow,
 } from './profile-fields.ts';
@@ -111,5 +112,25 @@ describe('the profile field table', () => {
     // The privacy suite expects exactly these of the real API.
     expect(sorted(SCREEN.limitedProfileFields)).toEqual(sorted(free));
     expect(sorted(SCREEN.fullProfileFields)).toEqual(sorted(premium));
+  });
+});
+
+describe('what a save stores, by the field table', () => {
+  it("keeps a choice, date or time left empty as null, and the member's texts trimmed or null", () => {
+    expect(
+      storedValues(
+        { gender: '', dob: '', timeOfBirth: '', city: '  Kochi ', church: '   ', heightCm: null },
+        'trimmed-or-null',
+      ),
+    ).toEqual({ gender: null, dob: null, timeOfBirth: null, city: 'Kochi', church: null, heightCm: null });
+  });
+
+  it("keeps the admin's texts as sent, and a free-text select such as the time zone as it is", () => {
+    expect(storedValues({ gender: 'Male', city: '', timezone: '', maritalStatus: '' }, 'as-given')).toEqual({
+      gender: 'Male',
+      city: '',
+      timezone: '',
+      maritalStatus: null,
+    });
   });
 });

@@ -21,9 +21,10 @@ import { PHONE_COUNTRY_CODES, phoneRuleFor } from './rules/phone.ts';
 /**
  * The one home of the profile fields (spec §3 under the canonical names of D5): what each field
  * is, its rule, and who sees it where. The member's form, the admin's Manage modal, Profile
- * Details, the zod schemas of both saves, both server presenters and the privacy suite are all read
- * from here. A new field is a row below, its name in the layouts of the screens that show it, its
- * column in server/db/schema/profiles.ts (with a migration) and its label in web/locales.
+ * Details, the zod schemas of both saves, the values both saves store (`storedValues`), both
+ * server presenters and the privacy suite are all read from here. A new field is a row below, its
+ * name in the layouts of the screens that show it, its column in server/db/schema/profiles.ts
+ * (with a migration) and its label in web/locales.
  */
 
 export type FieldKind = 'text' | 'textarea' | 'select' | 'date' | 'time' | 'number' | 'tel' | 'email' | 'toggle';
@@ -243,6 +244,29 @@ export const PROFILE_FIELDS = {
 export type FieldName = keyof typeof PROFILE_FIELDS;
 /** A field's row, read without its literal types. */
 export const fieldRow = (name: FieldName): FieldRow => PROFILE_FIELDS[name];
+
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea', 'tel', 'email'];
+/** Columns that cannot hold '' (a closed set's enum, a date, a time): "not given" is null there. */
+const nullWhenEmpty = (row: FieldRow) =>
+  row.kind === 'date' || row.kind === 'time' || (row.kind === 'select' && row.options !== undefined);
+
+/**
+ * The columns a save writes, from a form's values (spec §4: what the database keeps). A choice,
+ * date or time left empty is null; the member's save also trims every text and keeps an empty one
+ * as null, while the admin's edit keeps texts as the form sent them. Numbers and toggles are as given.
+ */
+export function storedValues(values: Record<string, unknown>, texts: 'trimmed-or-null' | 'as-given') {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const row = (PROFILE_FIELDS as Record<string, FieldRow | undefined>)[name];
+      if (!row) return [name, value];
+      if (nullWhenEmpty(row) && value === '') return [name, null];
+      if (texts === 'trimmed-or-null' && TEXT_KINDS.includes(row.kind) && typeof value === 'string')
+        return [name, value.trim() === '' ? null : value.trim()];
+      return [name, value];
+    }),
+  );
+}
 
 /** The six sections of /my-profile (spec §2) and their fields, in the order the form shows them. */
 export const MEMBER_FORM = {

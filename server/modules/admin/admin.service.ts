@@ -13,6 +13,7 @@ import type { ReportStatus } from '#shared/enums.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
+import { storedValues } from '#shared/profile-fields.ts';
 import { assertMayActOn, assertMayEdit } from './admin.policy.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditAction, AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
@@ -180,8 +181,6 @@ export function createAdminService(deps: {
      */
     async updateUser(admin: Member, userId: string, input: AdminUserEditParsed, context: AuditContext) {
       assertMayEdit(admin, await accounts.findById(userId), input.role);
-      const orNull = <T extends string>(value: T | ''): Exclude<T, ''> | null =>
-        value === '' ? null : (value as Exclude<T, ''>);
       const { firstName, lastName, email, role, countryCode, phoneNumber, twoFactorEnabled, ...profile } = input;
       try {
         await profiles.adminSave(
@@ -197,16 +196,7 @@ export function createAdminService(deps: {
             twoFactorEnabled,
             updatedById: admin.id,
           },
-          {
-            ...profile,
-            dob: orNull(profile.dob),
-            gender: orNull(profile.gender),
-            maritalStatus: orNull(profile.maritalStatus),
-            bodyType: orNull(profile.bodyType),
-            skinColor: orNull(profile.skinColor),
-            timeOfBirth: orNull(profile.timeOfBirth),
-            partnerMaritalStatus: orNull(profile.partnerMaritalStatus),
-          },
+          storedValues(profile, 'as-given'),
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(adminMessages.emailInUse, 'EMAIL_IN_USE');

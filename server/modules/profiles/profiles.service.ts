@@ -1,5 +1,6 @@
 import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
+import { storedValues } from '#shared/profile-fields.ts';
 import { firstProfileProblem, type ProfileSave } from '#shared/schemas/profile.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { Database } from '#server/db/database.ts';
@@ -12,8 +13,6 @@ import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
 type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[3];
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 export function createProfilesService(deps: { db: Database; photos: PhotosService; publish: Publish }) {
   const repository = createProfilesRepository(deps.db);
@@ -36,23 +35,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
     async save(account: Member, input: ProfileSave) {
       const problem = firstProfileProblem(input);
       if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
-      const {
-        firstName,
-        lastName,
-        countryCode,
-        phoneNumber,
-        heightCm,
-        weightKg,
-        gender,
-        profileCreatedBy,
-        maritalStatus,
-        bodyType,
-        skinColor,
-        educationStatus,
-        dob,
-        timeOfBirth,
-        ...texts
-      } = input;
+      const { firstName, lastName, countryCode, phoneNumber, ...profile } = input;
       await deps.db.transaction((tx) =>
         repository.save(
           tx,
@@ -65,17 +48,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
             phoneNumber: phoneNumber.trim(),
           },
           {
-            ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, orNull(value)])),
-            heightCm,
-            weightKg,
-            gender: gender || null,
-            profileCreatedBy: profileCreatedBy || null,
-            maritalStatus: maritalStatus || null,
-            bodyType: bodyType || null,
-            skinColor: skinColor || null,
-            educationStatus: educationStatus || null,
-            dob: dob || null,
-            timeOfBirth: timeOfBirth || null,
+            ...storedValues(profile, 'trimmed-or-null'),
             profileStatus: 'complete',
             isProfileApproved: false,
           },
