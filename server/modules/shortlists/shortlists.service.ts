@@ -2,11 +2,12 @@ import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import type { ShortlistEntry } from '#shared/schemas/shortlists.ts';
 import { profileMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
-import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { presentMemberCard } from '#server/modules/profiles/member-card.presenter.ts';
 import { createShortlistsRepository } from './shortlists.repository.ts';
+import { assertMayShortlist } from './shortlists.policy.ts';
 
 export type ShortlistsService = ReturnType<typeof createShortlistsService>;
 
@@ -15,8 +16,7 @@ export function createShortlistsService(deps: { db: Database; publish: Publish }
   return {
     /** D13: shortlisting is premium, on the server. */
     async add(member: Member, userId: string) {
-      if (member.membership !== 'premium')
-        throw new ForbiddenError(discoveryMessages.shortlistPremium, 'PREMIUM_REQUIRED');
+      assertMayShortlist(member);
       if (!(await repository.add(member.id, userId)))
         throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       await deps.publish({ topic: 'shortlist', to: [member.id] });
