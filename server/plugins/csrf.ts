@@ -10,7 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * only, which an HTML form cannot send, and the session cookie is SameSite=Lax.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
-  const publicOrigin = new URL(options.publicUrl).origin;
+  const publicUrl = new URL(options.publicUrl);
+  const publicOrigin = publicUrl.origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const refuse = () => {
@@ -24,12 +25,16 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl: 
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw refuse();
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    let host: string | undefined;
+    let from: URL;
     try {
-      host = new URL(origin).host;
+      from = new URL(origin);
     } catch {
       throw refuse();
     }
-    if (origin !== publicOrigin && host !== request.headers.host) throw refuse();
+    // The public origin, or the very host the request was sent to (a developer on 127.0.0.1), but
+    // always with the public scheme: an http:// page must not write to an https deployment.
+    const sameSite =
+      from.origin === publicOrigin || (from.host === request.headers.host && from.protocol === publicUrl.protocol);
+    if (!sameSite) throw refuse();
   });
 });

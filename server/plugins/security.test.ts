@@ -292,6 +292,20 @@ describe('behind https (PUBLIC_URL=https://…)', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
     expect(cookie?.name.startsWith('__Secure-')).toBe(true);
   });
+
+  it('refuses a write whose Origin is the same host over http, and takes the https one', async () => {
+    const write = (origin: string) =>
+      secure.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { origin, host: 'match.example.org' },
+        payload: { contactName: 'A Visitor', contactEmail: 'visitor@example.org', message: 'Hello.' },
+      });
+    const insecure = await write('http://match.example.org');
+    expect(insecure.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(insecure.json()).error.code).toBe('CROSS_SITE_REQUEST');
+    expect((await write('https://match.example.org')).statusCode).toBe(201);
+  });
 });
 
 describe('CORS is closed and cross-site writes are refused', () => {
