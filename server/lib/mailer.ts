@@ -9,7 +9,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** Links in the mail, logged when it goes to the outbox so a developer can follow them (D10). */
+  /** Links in the mail: in the outbox file for a developer to follow (D10), never in the log (they hold tokens). */
   links: string[];
 }
 
@@ -17,7 +17,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** D10: SMTP when configured; otherwise a local outbox under DATA_DIR whose links the server logs. */
+/**
+ * D10: SMTP when configured; otherwise a local outbox under DATA_DIR. The server logs where each
+ * mail was written, not its links: a reset or verification link is a credential.
+ */
 export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer {
   if (config.smtp) {
     const { host, port, secure, user, pass, from } = config.smtp;
@@ -42,8 +45,8 @@ export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer 
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
       fs.writeFileSync(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
       logger.info(
-        { subject: mail.subject, links: mail.links, file },
-        'mail written to the outbox (no SMTP configured)',
+        { subject: mail.subject, file },
+        'mail written to the outbox (no SMTP configured): its link is in the file',
       );
     },
   };
