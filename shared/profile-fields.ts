@@ -16,6 +16,7 @@ import {
   SUMMARY_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from './limits.ts';
+import { hasHiddenCharacters, NAME_HIDDEN_CHARACTERS_MESSAGE } from './rules/names.ts';
 import { PHONE_COUNTRY_CODES, phoneRuleFor } from './rules/phone.ts';
 
 /**
@@ -109,9 +110,15 @@ const toggle = (unset: boolean) => ({
 
 const required = true as const;
 
+/** A member's name: a text that shows as what it is (shared/rules/names.ts). */
+const personName = () => {
+  const base = text(NAME_MAX_LENGTH);
+  return { ...base, rule: base.rule.refine((name) => !hasHiddenCharacters(name), NAME_HIDDEN_CHARACTERS_MESSAGE) };
+};
+
 export const PROFILE_FIELDS = {
   firstName: {
-    ...text(NAME_MAX_LENGTH),
+    ...personName(),
     stored: 'account',
     required,
     shownTo: 'free',
@@ -119,7 +126,7 @@ export const PROFILE_FIELDS = {
     admin: { required, autoComplete: 'off' },
   },
   lastName: {
-    ...text(NAME_MAX_LENGTH),
+    ...personName(),
     stored: 'account',
     required,
     shownTo: 'free',

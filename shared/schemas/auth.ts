@@ -8,6 +8,7 @@ import {
 } from '../limits.ts';
 import { messages, registrationFailed } from '../messages.ts';
 import { isEmailAddress } from '../rules/email.ts';
+import { hasHiddenCharacters, NAME_HIDDEN_CHARACTERS_MESSAGE } from '../rules/names.ts';
 import { isValidPhoneNumber, phoneRuleFor } from '../rules/phone.ts';
 import { refuse } from './refuse.ts';
 
@@ -33,6 +34,8 @@ export const registerRequestSchema = z
   .superRefine((input, ctx) => {
     const missing = (['firstName', 'lastName', 'email'] as const).find((field) => !input[field].trim());
     if (missing) return refuse(ctx, missing, messages.register.requiredFields);
+    const disguised = (['firstName', 'lastName'] as const).find((field) => hasHiddenCharacters(input[field]));
+    if (disguised) return refuse(ctx, disguised, NAME_HIDDEN_CHARACTERS_MESSAGE);
     const digits = input.phoneNumber.trim();
     if (!digits) return refuse(ctx, 'phoneNumber', messages.register.phoneRequired);
     if (!isValidPhoneNumber(input.countryCode, digits)) {

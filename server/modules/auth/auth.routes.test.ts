@@ -23,11 +23,15 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
 const errorOf = (response: { json(): unknown }) =>
   (response.json() as { error: { code: string; message: string } }).error;
 
+const NAME_HIDDEN = 'Names cannot contain invisible or control characters.';
+
 describe('registration (spec §5, §8, D7)', () => {
   const cases: [string, Partial<ReturnType<typeof registration>>, number, string][] = [
     ['missing first name', { firstName: '  ' }, 400, 'Please fill in all required fields.'],
     ['missing last name', { lastName: '' }, 400, 'Please fill in all required fields.'],
     ['missing email', { email: '' }, 400, 'Please fill in all required fields.'],
+    ['a bidirectional override in the first name', { firstName: 'Ruth\u202Ehtur' }, 400, NAME_HIDDEN],
+    ['a zero-width space in the last name', { lastName: 'Ma\u200Bthew' }, 400, NAME_HIDDEN],
     ['missing phone', { phoneNumber: '' }, 400, 'Please enter your phone number.'],
     [
       'letters in the phone',

@@ -58,6 +58,21 @@ describe('saving the own profile (spec §4, §5)', () => {
     expect(own.church).toBe('');
   });
 
+  it('refuses a name with a bidirectional override or an invisible character, and saves nothing', async () => {
+    const { cookie } = await signedInMember(t.app);
+    for (const name of [
+      { firstName: 'Gracy\u202Eycarg' },
+      { lastName: 'Jo\u200Bseph' },
+      { firstName: 'Gra\uFEFFcy' },
+    ]) {
+      const response = await put(cookie, completeProfile(name));
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(errorOf(response).message).toBe('Names cannot contain invisible or control characters.');
+    }
+    const own = (await t.app.inject({ url: '/api/profiles/me', headers: { cookie } })).json();
+    expect(own.profileStatus).toBe('incomplete');
+  });
+
   it('refuses an invalid date of birth and an under-age member', async () => {
     const { cookie } = await signedInMember(t.app);
     for (const dob of ['12/04/1996', '1996-02-30', '3000-01-01']) {
