@@ -93,6 +93,9 @@ describe('discovery cards (D13)', () => {
     expect(redacted).toHaveLength(3);
     for (const card of full) expect(keys(card)).toEqual(sorted(SCREEN.card));
     for (const card of redacted) expect(keys(card)).toEqual(sorted(SCREEN.redactedCard));
+    // The revealed cards are other seeded members, not the subject: search them for what every
+    // seeded member has and no card may carry (phone, email, birth date, postal code).
+    expectAbsent(JSON.stringify(full), ['9876543210', '@example.org', '1996-04-12', '682001']);
 
     const shownIds = new Set(full.map((card) => String(card.id)));
     const withheld = [subjectId, ...others].filter((id) => !shownIds.has(id));
