@@ -14,9 +14,12 @@ export function requestContext(request: FastifyRequest): RequestContext {
 }
 
 /** The audit fields of a request (D21): where it came from and which request it was. */
-export function auditContextOf(request: FastifyRequest) {
-  return { ipAddress: request.ip, requestId: String(request.id) };
+export function auditFields(ctx: Pick<RequestContext, 'ip' | 'requestId'>) {
+  return { ipAddress: ctx.ip, requestId: ctx.requestId };
 }
+
+export const auditContextOf = (request: FastifyRequest) =>
+  auditFields({ ip: request.ip, requestId: String(request.id) });
 
 export function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -8,6 +8,7 @@ import {
   contactMessages,
   type ContactField,
 } from '../rules/contact.ts';
+import { refuse } from './refuse.ts';
 
 /**
  * POST /api/contact (spec §5, D18): an explicit allow-list, unknown fields refused. The hard
@@ -35,9 +36,8 @@ export const contactRequestSchema = z
       .default(''),
   })
   .superRefine((input, ctx) => {
-    for (const [field, message] of Object.entries(contactFormProblems(input)) as [ContactField, string][]) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
+    for (const [field, message] of Object.entries(contactFormProblems(input)) as [ContactField, string][])
+      refuse(ctx, field, message);
   })
   .meta({ id: 'ContactRequest' });
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -4,6 +4,7 @@ import { fieldRow, isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape } from '..
 import { messages, profileMessages } from '../messages.ts';
 import { ageOn, parseIsoDate } from '../rules/age.ts';
 import { isValidPhoneNumber, phoneRuleFor } from '../rules/phone.ts';
+import { refuse } from './refuse.ts';
 
 /**
  * Everything a member edits on /my-profile (spec §2, §3 under the canonical names of D5), read from
@@ -50,7 +51,7 @@ export const profileFormSchema = z
   .custom<ProfileSave>()
   .superRefine((input, ctx) => {
     const problem = profileProblem(input);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    if (problem) refuse(ctx, problem.field, problem.message);
   })
   .pipe(profileSaveSchema);
 

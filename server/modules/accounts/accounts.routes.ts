@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownAccountSchema } from '#shared/schemas/account.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { requestContext, setCookies } from '#server/lib/request-context.ts';
+import { auditFields, requestContext, setCookies } from '#server/lib/request-context.ts';
 import { presentOwnAccount } from './accounts.presenter.ts';
 
 /** The signed-in member's own account. */
@@ -35,7 +35,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = requestContext(request);
       setCookies(reply, await auth.logout(context, request.member.id));
-      await accounts.deactivateSelf(request.member.id, { ipAddress: context.ip, requestId: context.requestId });
+      await accounts.deactivateSelf(request.member.id, auditFields(context));
       return { message: 'Your account has been deactivated. Signing in again reactivates it.' };
     },
   );

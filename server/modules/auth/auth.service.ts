@@ -17,7 +17,7 @@ import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import { memberOf, type Member } from '#server/lib/member.ts';
-import type { RequestContext } from '#server/lib/request-context.ts';
+import { auditFields, type RequestContext } from '#server/lib/request-context.ts';
 import { authErrorStatus, readSessionToken, resetTokenOwner, SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -56,7 +56,6 @@ export function createAuthService(deps: {
     `${SESSION_COOKIE_PREFIX}.session_token`,
     `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
   ];
-  const auditContext = (ctx: RequestContext) => ({ ipAddress: ctx.ip, requestId: ctx.requestId });
 
   async function sendVerification(email: string) {
     try {
@@ -132,7 +131,7 @@ export function createAuthService(deps: {
             phoneNumber: input.phoneNumber.trim(),
             passwordHash: await hashPassword(input.password),
           },
-          auditContext(ctx),
+          auditFields(ctx),
         );
       } catch (error) {
         // Two registrations of one email at once: the unique index lets exactly one through.
@@ -152,7 +151,7 @@ export function createAuthService(deps: {
         (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerIp, ctx.ip)) ||
         (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmail, email));
       if (exhausted) {
-        await audit.record({ ...auditContext(ctx), action: 'member.sign_in_failed', detail: { reason: 'throttled' } });
+        await audit.record({ ...auditFields(ctx), action: 'member.sign_in_failed', detail: { reason: 'throttled' } });
         throw new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
       }
 
@@ -167,7 +166,7 @@ export function createAuthService(deps: {
         const known = await accounts.findByEmail(email);
         if (authErrorStatus(error) === 'FORBIDDEN') {
           await audit.record({
-            ...auditContext(ctx),
+            ...auditFields(ctx),
             action: 'member.sign_in_failed',
             subjectUserId: known?.id ?? null,
             detail: { reason: 'deactivated' },
@@ -178,7 +177,7 @@ export function createAuthService(deps: {
         await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);
         await throttle.consume(THROTTLE_RULES.signInFailuresPerEmail, email);
         await audit.record({
-          ...auditContext(ctx),
+          ...auditFields(ctx),
           action: 'member.sign_in_failed',
           subjectUserId: known?.id ?? null,
           detail: { reason: 'credentials' },
@@ -190,10 +189,10 @@ export function createAuthService(deps: {
       let account = await accounts.findById(userId);
       if (!account) throw new Error('The signed-in account could not be read.');
       if (signInStateOf(account) === 'self-deactivated') {
-        await accounts.reactivateSelf(userId, auditContext(ctx));
+        await accounts.reactivateSelf(userId, auditFields(ctx));
         account = (await accounts.findById(userId)) ?? account;
       }
-      await audit.record({ ...auditContext(ctx), actorId: userId, action: 'member.signed_in', subjectUserId: userId });
+      await audit.record({ ...auditFields(ctx), actorId: userId, action: 'member.signed_in', subjectUserId: userId });
       return { account, cookies: result.headers.getSetCookie() };
     },
 
@@ -203,7 +202,7 @@ export function createAuthService(deps: {
       if (accountId) await deps.publish({ topic: 'session-check', to: [accountId] });
       if (accountId)
         await audit.record({
-          ...auditContext(ctx),
+          ...auditFields(ctx),
           actorId: accountId,
           action: 'member.signed_out',
           subjectUserId: accountId,
@@ -243,7 +242,7 @@ export function createAuthService(deps: {
       if (account) {
         await auth.api.requestPasswordReset({ body: { email } });
         await audit.record({
-          ...auditContext(ctx),
+          ...auditFields(ctx),
           action: 'member.password_reset_requested',
           subjectUserId: account.id,
         });
@@ -266,7 +265,7 @@ export function createAuthService(deps: {
         throw error;
       }
       await audit.record({
-        ...auditContext(ctx),
+        ...auditFields(ctx),
         actorId: userId ?? null,
         action: 'member.password_reset',
         subjectUserId: userId ?? null,
@@ -289,7 +288,7 @@ export function createAuthService(deps: {
       }
       if (account)
         await audit.record({
-          ...auditContext(ctx),
+          ...auditFields(ctx),
           actorId: account.id,
           action: 'member.email_verified',
           subjectUserId: account.id,
