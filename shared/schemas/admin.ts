@@ -201,6 +201,8 @@ export const adminReportSchema = z.object({
   reportedUserName: z.string().nullable(),
   reason: z.enum(REPORT_REASONS),
   description: z.string(),
+  /** D28: the one reported message, when the report is about a message; nothing else of the conversation. */
+  message: z.object({ body: z.string(), sentAt: z.iso.datetime() }).nullable(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.iso.datetime(),
   resolvedAt: z.iso.datetime().nullable(),

@@ -100,7 +100,7 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 /**
  * Another member's profile as this viewer may see it (D13, D14). Limited (free viewer): photo,
  * name, age, gender, place, church, created by, About Me. Full (premium): every section. Contact
- * details only with an accepted interest. Absent keys were never sent.
+ * details only when the member shares them with the viewer (D38). Absent keys were never sent.
  */
 export const profileViewSchema = profileSaveSchema
   .omit(maskOf(MEMBER_FORM_FIELDS.filter(isOwnOnly)))
@@ -113,7 +113,10 @@ export const profileViewSchema = profileSaveSchema
     detail: z.enum(['limited', 'full']),
     profilePhoto: photoSchema.nullable(),
     galleryPhotos: z.array(photoSchema).optional(),
+    /** D38: only when this member chose to share them with the viewer in their conversation. */
     contact: z.object({ email: z.string(), phone: z.string() }).optional(),
+    /** D28: the viewer and this member have an accepted interest, so they may write to each other. */
+    canMessage: z.boolean(),
   })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof profileViewSchema>;
