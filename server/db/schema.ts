@@ -6,6 +6,7 @@
 import * as accounts from './schema/accounts.ts';
 import * as activity from './schema/activity.ts';
 import * as audit from './schema/audit.ts';
+import * as conversations from './schema/conversations.ts';
 import * as enums from './schema/enums.ts';
 import * as interests from './schema/interests.ts';
 import * as photos from './schema/photos.ts';
@@ -23,5 +24,6 @@ export const schema = {
   ...activity,
   ...reports,
   ...audit,
+  ...conversations,
 };
 export type Schema = typeof schema;

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { contactSubjectEnum, reportReasonEnum, reportStatusEnum } from './enums.ts';
 
@@ -14,6 +14,13 @@ export const reports = pgTable(
     reportedUserId: text('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: reportReasonEnum('reason').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * D28: a report about a message carries that message, copied, so that the admin reads exactly
+     * it (and nothing else of the conversation) even after the message or its sender is gone.
+     */
+    messageId: bigint('message_id', { mode: 'number' }),
+    messageBody: text('message_body'),
+    messageSentAt: timestamp('message_sent_at', { withTimezone: true }),
     status: reportStatusEnum('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
