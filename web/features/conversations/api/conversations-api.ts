@@ -102,14 +102,7 @@ export function useShareContact(id: string) {
 
 export function useReportMessage(conversationId: string) {
   return useMutation({
-    mutationFn: ({
-      messageId,
-      ...body
-    }: {
-      messageId: string;
-      reason: ReportReason;
-      description: string;
-    }) =>
+    mutationFn: ({ messageId, ...body }: { messageId: string; reason: ReportReason; description: string }) =>
       apiRequest(`${base(conversationId)}/messages/${encodeURIComponent(messageId)}/report`, {
         method: 'POST',
         body,

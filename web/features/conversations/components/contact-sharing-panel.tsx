@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { conversationMessages, type Conversation } from '#shared/schemas/conversations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useShareContact } from '../api/conversations-api.ts';
+
+/**
+ * D38: contact details are never shown by default. Each member chooses to share their own phone
+ * and email with this member, and sees the other's once they chose to share theirs.
+ */
+export function ContactSharingPanel({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const share = useShareContact(conversation.id);
+  const { sharingContact, contact, state } = conversation;
+
+  function toggle() {
+    share.mutateAsync(!sharingContact).catch((error: unknown) => toast.error((error as Error).message));
+  }
+
+  return (
+    <section aria-labelledby={`contact-${conversation.id}`} className="flex flex-col gap-3">
+      <h2 id={`contact-${conversation.id}`} className="sr-only">
+        {t('conversations.contactTitle')}
+      </h2>
+      {contact && (
+        <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
+          <h3 className="font-semibold text-emerald-900">{conversationMessages.theyShared}</h3>
+          <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            <dt className="text-slate-700">{t('conversations.email')}</dt>
+            <dd className="break-all text-slate-900">
+              <a href={`mailto:${contact.email}`} className="underline">
+                {contact.email}
+              </a>
+            </dd>
+            {contact.phone && (
+              <>
+                <dt className="text-slate-700">{t('conversations.phone')}</dt>
+                <dd className="text-slate-900">
+                  <a href={`tel:${contact.phone}`} className="underline">
+                    {contact.phone}
+                  </a>
+                </dd>
+              </>
+            )}
+          </dl>
+        </div>
+      )}
+      {(state === 'open' || sharingContact) && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" size="sm" busy={share.isPending} onClick={toggle}>
+            {sharingContact ? conversationMessages.stopSharing : conversationMessages.shareContact}
+          </Button>
+          {sharingContact && (
+            <p role="status" className="text-sm text-slate-700">
+              {conversationMessages.sharedNote}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
