@@ -18,7 +18,7 @@ export const paths = {
   gallery: '/gallery',
   blocked: '/blocked',
   messages: '/messages',
-  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   info: {
     help: '/help',
