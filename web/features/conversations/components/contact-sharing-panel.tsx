@@ -18,40 +18,42 @@ export function ContactSharingPanel({ conversation }: { conversation: Conversati
   }
 
   return (
-    <section aria-labelledby={`contact-${conversation.id}`} className="flex flex-col gap-3">
+    <section aria-labelledby={`contact-${conversation.id}`} className="flex flex-col gap-2 text-sm">
       <h2 id={`contact-${conversation.id}`} className="sr-only">
         {t('conversations.contactTitle')}
       </h2>
       {contact && (
-        <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
+        <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2">
           <h3 className="font-semibold text-emerald-900">{conversationMessages.theyShared}</h3>
-          <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="text-slate-700">{t('conversations.email')}</dt>
-            <dd className="break-all text-slate-900">
-              <a href={`mailto:${contact.email}`} className="underline">
-                {contact.email}
-              </a>
-            </dd>
+          <dl className="flex flex-wrap gap-x-4 gap-y-1">
+            <div className="flex min-w-0 gap-1">
+              <dt className="text-slate-700">{t('conversations.email')}:</dt>
+              <dd className="min-w-0 break-all">
+                <a href={`mailto:${contact.email}`} className="text-slate-900 underline">
+                  {contact.email}
+                </a>
+              </dd>
+            </div>
             {contact.phone && (
-              <>
-                <dt className="text-slate-700">{t('conversations.phone')}</dt>
-                <dd className="text-slate-900">
-                  <a href={`tel:${contact.phone}`} className="underline">
+              <div className="flex gap-1">
+                <dt className="text-slate-700">{t('conversations.phone')}:</dt>
+                <dd>
+                  <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="text-slate-900 underline">
                     {contact.phone}
                   </a>
                 </dd>
-              </>
+              </div>
             )}
           </dl>
         </div>
       )}
       {(state === 'open' || sharingContact) && (
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button variant="secondary" size="sm" busy={share.isPending} onClick={toggle}>
             {sharingContact ? conversationMessages.stopSharing : conversationMessages.shareContact}
           </Button>
           {sharingContact && (
-            <p role="status" className="text-sm text-slate-700">
+            <p role="status" className="text-slate-700">
               {conversationMessages.sharedNote}
             </p>
           )}

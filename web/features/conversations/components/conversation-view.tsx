@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationMessages, type Message } from '#shared/schemas/conversations.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -88,22 +89,19 @@ export function ConversationView({
   return (
     <div className="flex min-w-0 flex-col gap-3">
       {back}
-      <Card className="flex flex-col gap-3 p-3 sm:p-4">
+      <Card className="flex flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-center gap-3">
           <MemberAvatar photoUrl={member.photoUrl} firstName={member.firstName} className="size-10" />
           <h1 className="min-w-0 truncate text-xl font-bold text-slate-900">
-            <Link
-              to={profileHref(member.id)}
-              aria-label={t('conversations.viewProfile', { name })}
-              className="hover:text-brand-700 hover:underline"
-            >
+            <Link to={profileHref(member.id)} className="hover:text-brand-700 hover:underline">
               {name}
             </Link>
           </h1>
+          {state === 'ended' && <Badge tone="neutral">{t('conversations.ended')}</Badge>}
         </div>
         <ContactSharingPanel conversation={data} />
       </Card>
-      <Card className="flex flex-col gap-3 p-0">
+      <Card className="flex flex-col p-0">
         <MessageHistory
           messages={messages}
           name={name}
@@ -114,7 +112,7 @@ export function ConversationView({
           onLoadOlder={() => void history.fetchNextPage()}
           onReport={setReporting}
         />
-        <div className="border-t border-slate-200 p-3">
+        <div className="border-t border-slate-200 p-2 sm:p-3">
           {state === 'ended' ? (
             <p role="status" className="text-center text-slate-700">
               {conversationMessages.ended}

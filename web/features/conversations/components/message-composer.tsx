@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conversationMessages, MESSAGE_MAX_LENGTH } from '#shared/schemas/conversations.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Textarea } from '#web/components/ui/input.tsx';
+import { controlClass } from '#web/components/ui/input.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -57,16 +57,16 @@ export function MessageComposer({ onSend }: { onSend: (body: string) => Promise<
         {t('conversations.composerLabel')}
       </label>
       <div className="flex items-end gap-2">
-        <Textarea
+        <textarea
           id={`${id}-body`}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t('conversations.composerPlaceholder')}
           aria-invalid={over || error !== undefined ? true : undefined}
-          aria-describedby={[`${id}-counter`, error ? `${id}-error` : ''].join(' ').trim()}
-          rows={2}
-          className="min-h-12 flex-1 resize-y"
+          aria-describedby={[error ? `${id}-error` : `${id}-keys`, `${id}-counter`].join(' ')}
+          rows={1}
+          className={cn(controlClass, 'field-sizing-content max-h-48 min-h-10 flex-1 resize-y')}
         />
         <Button type="submit" disabled={!canSend} busy={sending}>
           <Send aria-hidden="true" className="size-4" />
@@ -79,7 +79,9 @@ export function MessageComposer({ onSend }: { onSend: (body: string) => Promise<
             {error}
           </p>
         ) : (
-          <span />
+          <p id={`${id}-keys`} className="text-xs text-slate-600">
+            {t('conversations.composerKeys')}
+          </p>
         )}
         <p
           id={`${id}-counter`}

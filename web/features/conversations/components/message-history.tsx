@@ -45,7 +45,7 @@ export function MessageHistory({
     <div
       ref={container}
       onScroll={onScroll}
-      className="flex h-[calc(100dvh-22rem)] min-h-64 flex-col overflow-y-auto px-2 py-3 [overflow-anchor:none] sm:px-4"
+      className="flex h-[calc(100dvh-28rem)] min-h-64 flex-col overflow-y-auto px-2 py-3 [overflow-anchor:none] sm:px-4"
     >
       {hasOlder && (
         <>
