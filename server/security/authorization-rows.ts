@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { schema } from '#server/db/schema.ts';
 import { multipart } from '#server/test/images.ts';
 import { registerMember, registration } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
@@ -67,19 +65,17 @@ const get = (url: string) => async () => ({ url });
  * the actor's with a deactivated member ('hidden'). The `blocked` actor's partner is in a block
  * with them, so even their own is hidden.
  */
-async function conversationFor(w: World, actor: Actor, target: Target) {
+async function conversationWith(w: World, actor: Actor, target: Target) {
   const me = actor === 'visitor' ? await w.member(actor) : w.idOf(actor);
   const other = target === 'hidden' ? await w.hiddenMember() : await w.member(actor);
-  return w.conversation(target === 'other' ? await w.member(actor) : me, other);
+  return { id: await w.conversation(target === 'other' ? await w.member(actor) : me, other), other };
 }
+const conversationFor = async (w: World, actor: Actor, target: Target) => (await conversationWith(w, actor, target)).id;
 
-/** A message of the other member in the conversation a target names. */
+/** A message of the actor's partner (or, for 'other', of one of the two) in the conversation a target names. */
 async function messageFor(w: World, actor: Actor, target: Target) {
-  const id = await conversationFor(w, actor, target);
-  const [row] = await w.db.select().from(schema.conversations).where(eq(schema.conversations.id, id));
-  const me = w.idOf(actor);
-  const sender = row?.memberA === me ? row.memberB : (row?.memberA ?? me);
-  return { id, messageId: await w.message(id, sender) };
+  const { id, other } = await conversationWith(w, actor, target);
+  return { id, messageId: await w.message(id, other) };
 }
 
 export const ROWS: Row[] = [
