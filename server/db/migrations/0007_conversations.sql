@@ -32,11 +32,11 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_member_b_users_id_fk" 
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_pair_idx" ON "conversations" USING btree ("member_a","member_b");--> statement-breakpoint
-CREATE INDEX "conversations_a_activity_idx" ON "conversations" USING btree ("member_a","last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "conversations_b_activity_idx" ON "conversations" USING btree ("member_b","last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversations_a_activity_idx" ON "conversations" USING btree ("member_a","last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "conversations_b_activity_idx" ON "conversations" USING btree ("member_b","last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "conversations_a_unread_idx" ON "conversations" USING btree ("member_a") WHERE "conversations"."unread_a" > 0;--> statement-breakpoint
 CREATE INDEX "conversations_b_unread_idx" ON "conversations" USING btree ("member_b") WHERE "conversations"."unread_b" > 0;--> statement-breakpoint
-CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("conversation_id") WHERE "messages"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("sender_id");--> statement-breakpoint
 CREATE INDEX "messages_flagged_created_idx" ON "messages" USING btree ("created_at") WHERE "messages"."flagged";

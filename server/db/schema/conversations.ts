@@ -40,8 +40,8 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_pair_idx').on(t.memberA, t.memberB),
-    index('conversations_a_activity_idx').on(t.memberA, t.lastActivityAt.desc(), t.id.desc()),
-    index('conversations_b_activity_idx').on(t.memberB, t.lastActivityAt.desc(), t.id.desc()),
+    index('conversations_a_activity_idx').on(t.memberA, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('conversations_b_activity_idx').on(t.memberB, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('conversations_a_unread_idx')
       .on(t.memberA)
       .where(sql`${t.unreadA} > 0`),
@@ -74,7 +74,7 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
+    index('messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst()),
     index('messages_unread_idx')
       .on(t.conversationId)
       .where(sql`${t.readAt} is null`),

@@ -72,6 +72,16 @@ export function createConversationsRepository(db: Database) {
       return row;
     },
 
+    /** Whether `memberId` may read conversation `id` (one of its two, the other visible to them). */
+    async readable(memberId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, otherOf(memberId)))
+        .where(and(eq(conversations.id, id), involves(memberId), visibleTo(memberId)));
+      return row !== undefined;
+    },
+
     /**
      * Takes the conversation's row lock for the rest of the transaction, so that sends to one
      * conversation are written one after the other (their ids are their order), and says whether
@@ -137,31 +147,28 @@ export function createConversationsRepository(db: Database) {
             lastName: users.lastName,
             photoId: sql<string | null>`${profilePhotoId(users.id)}`.as('photo_id'),
             open: sql<boolean>`${acceptedInterestBetween(memberId, sql`${users.id}`)}`.mapWith(Boolean).as('open'),
+            lastBody: sql<string | null>`${messages.body}`.as('last_body'),
+            lastSenderId: sql<string | null>`${messages.senderId}`.as('last_sender_id'),
+            lastSentAt: sql<string | null>`${messages.createdAt}`.as('last_sent_at'),
           })
           .from(conversations)
           .innerJoin(users, eq(users.id, other))
+          .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
           .where(and(eq(own, memberId), after, visibleTo(memberId)))
           .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
           .limit(limit);
       };
       const merged = await branch('a').unionAll(branch('b'));
-      const page = merged
+      return merged
         .sort((x, y) => y.lastActivityAt.getTime() - x.lastActivityAt.getTime() || (x.id < y.id ? 1 : -1))
-        .slice(0, limit);
-      const lastIds = page.map((row) => row.lastMessageId).filter((id): id is number => id !== null);
-      const last = lastIds.length
-        ? await db
-            .select({
-              id: messages.id,
-              body: messages.body,
-              senderId: messages.senderId,
-              createdAt: messages.createdAt,
-            })
-            .from(messages)
-            .where(sql`${messages.id} in (${sql.join(lastIds, sql`, `)})`)
-        : [];
-      const byId = new Map(last.map((message) => [message.id, message]));
-      return page.map((row) => ({ ...row, lastMessage: row.lastMessageId ? byId.get(row.lastMessageId) : undefined }));
+        .slice(0, limit)
+        .map(({ lastBody, lastSenderId, lastSentAt, ...row }) => ({
+          ...row,
+          lastMessage:
+            lastBody !== null && lastSenderId !== null && lastSentAt !== null
+              ? { body: lastBody, senderId: lastSenderId, createdAt: new Date(lastSentAt) }
+              : undefined,
+        }));
     },
 
     /** Unread messages over the member's conversations with members they may see. */

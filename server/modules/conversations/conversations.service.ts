@@ -91,7 +91,7 @@ export function createConversationsService(deps: {
 
     /** One page of the history, oldest first within the page; `before` pages back (keyset). */
     async messages(member: Member, id: string, before: string | undefined): Promise<MessagesPage> {
-      await readable(member, id);
+      if (!(await repository.readable(member.id, id))) throw conversationNotFound();
       const rows = await repository.messagesPage(
         id,
         before === undefined ? undefined : Number(before),
