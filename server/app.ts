@@ -19,6 +19,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interestsRoutes } from './modules/interests/interests.routes.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(shortlistsRoutes, { prefix: '/api/shortlists' });
   await app.register(blocksRoutes, { prefix: '/api/blocks' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
+  await app.register(conversationsRoutes, { prefix: '/api/conversations' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });

@@ -16,6 +16,7 @@ import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createShortlistsService } from './modules/shortlists/shortlists.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createConversationsService } from './modules/conversations/conversations.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createLiveEvents, createPublisher, type LiveOptions } from './modules/live-events/live-events.service.ts';
@@ -78,6 +79,7 @@ export function createServices(deps: {
   const shortlists = createShortlistsService({ db, publish });
   const blocks = createBlocksService({ db });
   const reports = createReportsService({ db, throttle, publish });
+  const conversations = createConversationsService({ db, throttle, publish, reports });
   const contact = createContactService({ db, throttle, logger, publish });
   return {
     audit,
@@ -93,6 +95,7 @@ export function createServices(deps: {
     shortlists,
     blocks,
     reports,
+    conversations,
     dashboard: createDashboardService({ profiles, interests, shortlists }),
     contact,
     admin: createAdminService({
@@ -102,6 +105,7 @@ export function createServices(deps: {
       interests,
       reports,
       contact,
+      conversations,
       audit,
       publish,
       ...(deps.clock ? { clock: deps.clock } : {}),

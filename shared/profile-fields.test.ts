@@ -102,9 +102,11 @@ describe('the profile field table', () => {
   });
 
   it('gives a free viewer the D13 list and a premium viewer every field another member may read', () => {
-    const header = ['id', 'age', 'detail', 'profilePhoto'];
+    const header = ['id', 'age', 'detail', 'canMessage', 'profilePhoto'];
     const view = (full: boolean) =>
-      profileViewSchema.parse(presentProfileView({ account, profile, photos: [], full, contactUnlocked: false }));
+      profileViewSchema.parse(
+        presentProfileView({ account, profile, photos: [], full, contactUnlocked: false, canMessage: false }),
+      );
     const free = where((row) => row.shownTo === 'free');
     const premium = where((row) => row.shownTo !== undefined);
     expect(sorted(Object.keys(view(false)))).toEqual(sorted([...header, ...free]));

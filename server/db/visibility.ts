@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { schema } from './schema.ts';
 
-const { users, blocks, interests } = schema;
+const { users, blocks, interests, conversations } = schema;
 
 /**
  * The one visibility filter (engineering guide, practice 9; D11, D12): the member `users.id`
@@ -27,4 +27,16 @@ export function acceptedInterestBetween(a: string, b: SQL | string): SQL {
       and ((${interests.senderId} = ${a} and ${interests.receiverId} = ${b})
         or (${interests.senderId} = ${b} and ${interests.receiverId} = ${a}))
   )`;
+}
+
+/**
+ * D38: `memberId` chose to share their contact details with `viewerId` in their conversation,
+ * and their interest is still accepted (D14 stays true for everyone else).
+ */
+export function contactSharedWith(viewerId: string, memberId: SQL): SQL {
+  return sql`(${acceptedInterestBetween(viewerId, memberId)} and exists (
+    select 1 from ${conversations} shared
+    where (shared.member_a = ${memberId} and shared.member_b = ${viewerId} and shared.shares_contact_a)
+       or (shared.member_b = ${memberId} and shared.member_a = ${viewerId} and shared.shares_contact_b)
+  ))`;
 }

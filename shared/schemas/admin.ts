@@ -79,6 +79,8 @@ export const adminAnalyticsSchema = z
     freeToPremiumRatio: z.number(),
     registrationsPerDay: z.array(dayCount),
     interestsPerDay: z.array(dayCount),
+    /** D29: messages the safety guard flagged, per day. */
+    flaggedMessagesPerDay: z.array(dayCount),
   })
   .meta({ id: 'AdminAnalytics' });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;

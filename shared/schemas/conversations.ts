@@ -34,11 +34,7 @@ export const conversationMessages = {
   reportSent: 'Thank you. Your report has been sent to our team.',
 } as const;
 
-const body = z
-  .string()
-  .trim()
-  .min(1, conversationMessages.empty)
-  .max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong);
+const body = z.string().trim().min(1, conversationMessages.empty).max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong);
 
 export const sendMessageSchema = z.strictObject({ body }).meta({ id: 'SendMessage' });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
@@ -85,9 +81,7 @@ export const conversationSummarySchema = z.object({
   id: z.string(),
   member: counterpart,
   state: z.enum(CONVERSATION_STATES),
-  lastMessage: z
-    .object({ body: z.string(), sentAt: z.iso.datetime(), fromMe: z.boolean() })
-    .nullable(),
+  lastMessage: z.object({ body: z.string(), sentAt: z.iso.datetime(), fromMe: z.boolean() }).nullable(),
   unreadCount: z.number().int().nonnegative(),
   updatedAt: z.iso.datetime(),
 });
@@ -121,7 +115,10 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const messagesQuerySchema = z.strictObject({
   /** A message id: the page holds the messages before it (older). */
-  before: z.string().regex(/^\d{1,19}$/).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });
 
 export const messagesPageSchema = z

@@ -10,6 +10,7 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   shortlist: [['shortlist'], ['dashboard'], ['discovery']],
   account: [sessionQueryKey, ['dashboard'], ['discovery'], ['profiles']],
   admin: [['admin']],
+  messages: [['conversations'], ['profiles']],
 };
 
 const MAX_BACKOFF_MS = 30_000;

@@ -63,6 +63,8 @@ interface ReportListRow {
     createdAt: Date;
     resolvedAt: Date | null;
     dismissedAt: Date | null;
+    messageBody: string | null;
+    messageSentAt: Date | null;
   };
   reporterFirst: string | null;
   reporterLast: string | null;
@@ -83,6 +85,10 @@ export function presentReport(row: ReportListRow): AdminReport {
     reportedUserName: report.reportedUserId ? name(row.reportedFirst, row.reportedLast) : null,
     reason: report.reason,
     description: report.description,
+    message:
+      report.messageBody !== null && report.messageSentAt !== null
+        ? { body: report.messageBody, sentAt: report.messageSentAt.toISOString() }
+        : null,
     status: report.status,
     createdAt: report.createdAt.toISOString(),
     resolvedAt: iso(report.resolvedAt),

@@ -17,6 +17,7 @@ import { storedValues } from '#shared/profile-fields.ts';
 import { assertMayActOn, assertMayEdit } from './admin.policy.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditAction, AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
+import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { ContactService } from '#server/modules/contact/contact.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -71,11 +72,12 @@ export function createAdminService(deps: {
   interests: InterestsService;
   reports: ReportsService;
   contact: ContactService;
+  conversations: ConversationsService;
   audit: AuditService;
   publish: Publish;
   clock?: () => Date;
 }) {
-  const { accounts, profiles, photos, interests, reports, contact, audit } = deps;
+  const { accounts, profiles, photos, interests, reports, contact, conversations, audit } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function stats(since: Date | undefined): Promise<AdminStats> {
@@ -147,7 +149,11 @@ export function createAdminService(deps: {
       const now = clock();
       // The server fills the missing days once; the browser draws the series as it is.
       const start = utcMidnight(now, -(ANALYTICS_DAYS - 1));
-      const [registrations, sent] = await Promise.all([accounts.registrationsByDay(start), interests.sentByDay(start)]);
+      const [registrations, sent, flagged] = await Promise.all([
+        accounts.registrationsByDay(start),
+        interests.sentByDay(start),
+        conversations.flaggedByDay(start),
+      ]);
       const { totalUsers, activeUsers, premiumUsers, freeUsers, totalMatches } = figures;
       return {
         stats: figures,
@@ -159,6 +165,7 @@ export function createAdminService(deps: {
         freeToPremiumRatio: premiumUsers > 0 ? oneDecimal(freeUsers / premiumUsers) : 0,
         registrationsPerDay: fillDays(start, ANALYTICS_DAYS, registrations),
         interestsPerDay: fillDays(start, ANALYTICS_DAYS, sent),
+        flaggedMessagesPerDay: fillDays(start, ANALYTICS_DAYS, flagged),
       };
     },
 

@@ -47,7 +47,7 @@ export function presentOwnProfile(account: AccountRow, profile: ProfileRow | nul
 }
 
 /**
- * Another member's profile for this viewer (D13, D14): the fields of the field table this viewer
+ * Another member's profile for this viewer (D13, D38): the fields of the field table this viewer
  * may read, empty values left out (spec: a row appears only when it has a value).
  */
 export function presentProfileView(input: {
@@ -56,8 +56,9 @@ export function presentProfileView(input: {
   photos: PhotoRow[];
   full: boolean;
   contactUnlocked: boolean;
+  canMessage: boolean;
 }): ProfileView {
-  const { account, profile, photos, full, contactUnlocked } = input;
+  const { account, profile, photos, full, contactUnlocked, canMessage } = input;
   const detail = full ? 'full' : 'limited';
   const details = Object.fromEntries(
     Object.entries(fieldValues(profileDetailsFields(detail), account, profile)).filter(
@@ -73,6 +74,7 @@ export function presentProfileView(input: {
     lastName: account.lastName,
     age: ageFromIsoDate(profile?.dob),
     detail,
+    canMessage,
     profilePhoto: profilePhoto ? presentPhoto(profilePhoto) : null,
     ...(full ? { galleryPhotos: photos.filter((photo) => photo.kind === 'gallery').map(presentPhoto) } : {}),
     ...(contactUnlocked

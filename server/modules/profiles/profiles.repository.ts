@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import type { ProfileRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
-import { acceptedInterestBetween, visibleTo } from '#server/db/visibility.ts';
+import { acceptedInterestBetween, contactSharedWith, visibleTo } from '#server/db/visibility.ts';
 
 const { users, profiles, profileViews } = schema;
 
@@ -32,13 +32,14 @@ export function createProfilesRepository(db: Database) {
       return row;
     },
 
-    /** The member as `viewerId` may see them (D11, D12), with whether contact details are unlocked (D14). */
+    /** The member as `viewerId` may see them (D11, D12), with whether they share their contact details with the viewer (D38) and may be written to (D28). */
     async findVisibleMember(viewerId: string, userId: string) {
       const [row] = await db
         .select({
           account: users,
           profile: profiles,
-          contactUnlocked: acceptedInterestBetween(viewerId, sql`${users.id}`).mapWith(Boolean),
+          contactUnlocked: contactSharedWith(viewerId, sql`${users.id}`).mapWith(Boolean),
+          canMessage: acceptedInterestBetween(viewerId, sql`${users.id}`).mapWith(Boolean),
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))

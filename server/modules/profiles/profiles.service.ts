@@ -59,7 +59,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
 
     /**
      * Profile Details (spec §2): hidden members answer 'Profile not found' (D11, D12), a free
-     * viewer gets the limited view (D13), contact details need an accepted interest (D14), and
+     * viewer gets the limited view (D13), contact details only when the member shares them with the viewer (D38), and
      * the view is counted once per viewer per day (D16).
      */
     async view(viewer: Member, userId: string) {
@@ -74,6 +74,7 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
         photos: photoRows,
         full: viewer.membership === 'premium',
         contactUnlocked: member.contactUnlocked,
+        canMessage: member.canMessage,
       });
     },
 

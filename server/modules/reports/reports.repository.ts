@@ -18,6 +18,11 @@ export function createReportsRepository(db: Database) {
       return true;
     },
 
+    /** A report whose target the caller has already checked (a message's sender, D28). */
+    async insert(report: typeof reports.$inferInsert): Promise<void> {
+      await db.insert(reports).values(report);
+    },
+
     /** The admin's list (spec §2), newest first, with the names of accounts that still exist. */
     async list(status: ReportStatus | undefined) {
       const reporter = alias(users, 'reporter');

@@ -30,6 +30,32 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
       await deps.publish({ topic: 'admin', admins: true });
     },
 
+    /**
+     * D28: a member reports a message of their conversation; the report carries that message
+     * (a copy of it, and nothing else of the conversation) and counts against the same daily limit.
+     */
+    async reportMessage(
+      reporter: Member,
+      input: {
+        reason: ReportReason;
+        description: string;
+        message: { id: number; senderId: string; body: string; createdAt: Date };
+      },
+    ) {
+      if (!(await deps.throttle.consume(THROTTLE_RULES.reportsPerDay, reporter.id)))
+        throw new TooManyRequestsError(discoveryMessages.tooManyReports);
+      await repository.insert({
+        reporterId: reporter.id,
+        reportedUserId: input.message.senderId,
+        reason: input.reason,
+        description: input.description,
+        messageId: input.message.id,
+        messageBody: input.message.body,
+        messageSentAt: input.message.createdAt,
+      });
+      await deps.publish({ topic: 'admin', admins: true });
+    },
+
     list: (status: ReportStatus | undefined) => repository.list(status),
     count: () => repository.count(),
     decide: (id: string, to: 'resolved' | 'dismissed', adminId: string) => repository.decide(id, to, adminId),

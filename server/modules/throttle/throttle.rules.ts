@@ -25,6 +25,9 @@ export const THROTTLE_RULES = {
   interestsPerDay: { name: 'interests', limit: 50, windowMs: DAY },
   reportsPerDay: { name: 'reports', limit: 10, windowMs: DAY },
   photoUploadsPerHour: { name: 'photo-uploads', limit: 30, windowMs: HOUR },
+  // D28: messages per member.
+  messagesPerMinute: { name: 'messages-minute', limit: 30, windowMs: MINUTE },
+  messagesPerDay: { name: 'messages-day', limit: 500, windowMs: DAY },
   // D18: the landing page's contact form, open to visitors, per client address.
   contactPerIp: { name: 'contact-ip', limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;

@@ -1,0 +1,164 @@
+import type { ReportReason } from '#shared/enums.ts';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  conversationMessages,
+  MESSAGES_PAGE_SIZE,
+  type Conversation,
+  type ConversationsPage,
+  type Message,
+  type MessagesPage,
+} from '#shared/schemas/conversations.ts';
+import { profileMessages } from '#shared/messages.ts';
+import type { Database } from '#server/db/database.ts';
+import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
+import type { Member } from '#server/lib/member.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { ReportsService } from '#server/modules/reports/reports.service.ts';
+import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
+import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import { assertMayWrite, conversationNotFound } from './conversations.policy.ts';
+import { presentConversation, presentMessage, presentSummary } from './conversations.presenter.ts';
+import { createConversationsRepository, type InboxCursor } from './conversations.repository.ts';
+import { hasSafetySigns } from './safety-signs.ts';
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;
+
+/** The inbox's next-page link: the last conversation's activity time and id (the member's own data). */
+const inboxCursor = {
+  encode: (row: { lastActivityAt: Date; id: string }) =>
+    Buffer.from(JSON.stringify([row.lastActivityAt.toISOString(), row.id])).toString('base64url'),
+  decode(value: string | undefined): InboxCursor | undefined {
+    if (!value) return undefined;
+    try {
+      const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+      if (
+        typeof at === 'string' &&
+        !Number.isNaN(Date.parse(at)) &&
+        typeof id === 'string' &&
+        /^[0-9a-f-]{36}$/i.test(id)
+      )
+        return { at: new Date(at), id };
+    } catch {
+      // refused below
+    }
+    throw new BadRequestError('This page link is not valid any more. Please reload.', 'INVALID_CURSOR');
+  },
+};
+
+/** D28, D29, D38: conversations of matched members, the safety guard, and contact details by choice. */
+export function createConversationsService(deps: {
+  db: Database;
+  throttle: ThrottleService;
+  publish: Publish;
+  reports: ReportsService;
+}) {
+  const repository = createConversationsRepository(deps.db);
+
+  async function readable(member: Member, id: string) {
+    const row = await repository.find(member.id, id);
+    if (!row) throw conversationNotFound();
+    return row;
+  }
+
+  return {
+    /** The Messages page: newest activity first, keyset pages. */
+    async inbox(member: Member, cursor: string | undefined): Promise<ConversationsPage> {
+      const rows = await repository.inbox(member.id, inboxCursor.decode(cursor), CONVERSATIONS_PAGE_SIZE + 1);
+      const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        conversations: page.map((row) => presentSummary(row, member.id)),
+        nextCursor: rows.length > CONVERSATIONS_PAGE_SIZE && last ? inboxCursor.encode(last) : null,
+      };
+    },
+
+    /** The navigation's unread count: unread messages from members this member may see. */
+    unread: async (member: Member) => ({ unread: await repository.unreadTotal(member.id) }),
+
+    /** 'Message': the pair's conversation, made on first use; only for an accepted interest (D28). */
+    async open(member: Member, otherId: string): Promise<{ id: string }> {
+      const pair = otherId === member.id ? undefined : await repository.pairState(member.id, otherId);
+      if (!pair) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      if (!pair.matched) throw new ForbiddenError(conversationMessages.notMatched, 'NOT_MATCHED');
+      const id = await repository.open(member.id, otherId);
+      await deps.publish({ topic: 'messages', to: [member.id, otherId] });
+      return { id };
+    },
+
+    async conversation(member: Member, id: string): Promise<Conversation> {
+      return presentConversation(await readable(member, id));
+    },
+
+    /** One page of the history, oldest first within the page; `before` pages back (keyset). */
+    async messages(member: Member, id: string, before: string | undefined): Promise<MessagesPage> {
+      await readable(member, id);
+      const rows = await repository.messagesPage(
+        id,
+        before === undefined ? undefined : Number(before),
+        MESSAGES_PAGE_SIZE + 1,
+      );
+      const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+      return {
+        messages: page.reverse().map((row) => presentMessage(row, member.id)),
+        nextBefore: rows.length > MESSAGES_PAGE_SIZE && page[0] ? String(page[0].id) : null,
+      };
+    },
+
+    /**
+     * D28: 30 a minute and 500 a day per member; the conversation's row lock orders concurrent
+     * sends; the safety guard (D29) flags, never blocks. Delivered live to both members' tabs.
+     */
+    async send(member: Member, id: string, body: string): Promise<Message> {
+      if (!(await deps.throttle.consume(THROTTLE_RULES.messagesPerMinute, member.id)))
+        throw new TooManyRequestsError(conversationMessages.tooManyPerMinute, 'TOO_MANY_MESSAGES');
+      if (!(await deps.throttle.consume(THROTTLE_RULES.messagesPerDay, member.id)))
+        throw new TooManyRequestsError(conversationMessages.tooManyPerDay, 'TOO_MANY_MESSAGES_TODAY');
+      const { message, otherId } = await deps.db.transaction(async (tx) => {
+        const row = await repository.lockForWriting(tx, member.id, id);
+        assertMayWrite(row);
+        const stored = await repository.insertMessage(tx, {
+          conversationId: id,
+          senderId: member.id,
+          body,
+          flagged: hasSafetySigns(body),
+        });
+        return { message: stored, otherId: row.otherId };
+      });
+      await deps.publish({ topic: 'messages', to: [otherId, member.id] });
+      return presentMessage(message, member.id);
+    },
+
+    /** The reader opened the conversation: the other's messages are read, the sender sees it live. */
+    async markRead(member: Member, id: string): Promise<void> {
+      const row = await readable(member, id);
+      const marked = await deps.db.transaction((tx) => repository.markRead(tx, member.id, id));
+      if (marked > 0) await deps.publish({ topic: 'messages', to: [row.otherId, member.id] });
+    },
+
+    /** D38: share (or take back) this member's phone and email with the other member. */
+    async shareContact(member: Member, id: string, share: boolean): Promise<Conversation> {
+      const row = await readable(member, id);
+      if (share) assertMayWrite(row);
+      await repository.setSharing(member.id, id, share);
+      await deps.publish({ topic: 'messages', to: [row.otherId, member.id] });
+      return presentConversation(await readable(member, id));
+    },
+
+    /** D28: a participant reports a message of the other member; the report carries it alone. */
+    async reportMessage(
+      member: Member,
+      id: string,
+      messageId: string,
+      input: { reason: ReportReason; description: string },
+    ): Promise<void> {
+      await readable(member, id);
+      const message = await repository.findMessage(id, Number(messageId));
+      if (!message) throw new NotFoundError(conversationMessages.messageNotFound, 'MESSAGE_NOT_FOUND');
+      if (message.senderId === member.id) throw new BadRequestError(conversationMessages.ownMessage, 'OWN_MESSAGE');
+      await deps.reports.reportMessage(member, { ...input, message });
+    },
+
+    /** D29: flagged messages per UTC day since `start`, for the admin's analytics. */
+    flaggedByDay: (start: Date) => repository.flaggedByDay(start),
+  };
+}
