@@ -6,6 +6,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
 import { generateConversations } from '#server/db/generate-conversations.ts';
+import { createConversationsRepository } from '#server/modules/conversations/conversations.repository.ts';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '#shared/schemas/conversations.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
 
@@ -18,7 +20,8 @@ import { signedSessions } from './sessions.ts';
  * 2. a page of that member's longest conversation (GET /api/conversations/:id/messages, the newest
  *    and older pages),
  * are loaded by autocannon on instance 1, each beside its floors at the same connections: the
- * liveness check (HTTP alone) and the session endpoint (HTTP and a signed-in session); and
+ * liveness check (HTTP alone), the session endpoint (HTTP and a signed-in session) and the
+ * repository calls the route makes without HTTP (raw SQL, alone and from as many callers); and
  * 3. `sends` messages, paced, are sent on instance 1 to members whose event streams are open on
  *    instance 2; delivery is the time from the start of the POST to the `messages` event.
  */
@@ -30,6 +33,11 @@ export interface LoadFigures {
   p95: number;
   p99: number;
   errors: number;
+}
+
+export interface SqlFloor {
+  alone: { p50: number; p95: number };
+  concurrent: { p50: number; p95: number };
 }
 
 export interface ConversationFigures {
@@ -47,6 +55,8 @@ export interface ConversationFigures {
     messagesPage: LoadFigures;
     floorLive: LoadFigures;
     floorSession: LoadFigures;
+    sqlInbox: SqlFloor;
+    sqlMessagesPage: SqlFloor;
     delivery: {
       sends: number;
       intervalMs: number;
@@ -101,6 +111,29 @@ async function load(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     errors: result.errors + result.non2xx,
+  };
+}
+
+/** A call timed 200 times one at a time, then 20 times by each of `callers` concurrent callers. */
+async function sqlFloor(callers: number, call: (round: number) => Promise<unknown>): Promise<SqlFloor> {
+  const time = async (round: number) => {
+    const t0 = performance.now();
+    await call(round);
+    return performance.now() - t0;
+  };
+  const alone: number[] = [];
+  for (let round = 0; round < 200; round++) alone.push(await time(round));
+  const concurrent: number[] = [];
+  await Promise.all(
+    Array.from({ length: callers }, async (_, caller) => {
+      for (let round = 0; round < 20; round++) concurrent.push(await time(caller + round));
+    }),
+  );
+  const a = sortNumbers(alone);
+  const c = sortNumbers(concurrent);
+  return {
+    alone: { p50: percentile(a, 50), p95: percentile(a, 95) },
+    concurrent: { p50: percentile(c, 50), p95: percentile(c, 95) },
   };
 }
 
@@ -259,6 +292,21 @@ export async function benchConversations(input: {
       '/api/conversations/:id/messages',
     );
 
+    // The same pages' SQL without HTTP, JSON or sessions: the repository calls of the routes.
+    const repository = createConversationsRepository(database.db);
+    const beforeIds = [undefined, undefined, ...depths.map((id) => Number(id))];
+    const sqlInbox = await sqlFloor(connections, () =>
+      repository.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
+    );
+    const sqlMessagesPage = await sqlFloor(connections, async (round) => {
+      await repository.find(generated.heavyMemberId, generated.measuredConversationId);
+      await repository.messagesPage(
+        generated.measuredConversationId,
+        beforeIds[round % beforeIds.length],
+        MESSAGES_PAGE_SIZE + 1,
+      );
+    });
+
     progress('conversations: delivery');
     const sentAt = new Map<string, number>();
     const delivery = new Map<string, number>();
@@ -300,6 +348,8 @@ export async function benchConversations(input: {
       messagesPage,
       floorLive,
       floorSession,
+      sqlInbox,
+      sqlMessagesPage,
       delivery: {
         sends: pairs.length,
         intervalMs,
@@ -328,6 +378,8 @@ export function printConversations(f: ConversationFigures) {
     (goal === undefined
       ? ''
       : `   (goal p95 ≤ ${goal} ms: ${l.p95 <= goal ? 'met' : `missed by ${ms(l.p95 - goal)}`})`);
+  const sqlRow = (label: string, floor: SqlFloor, callers: number) =>
+    `    ${label.padEnd(34)} one at a time p50 ${ms(floor.alone.p50)}   p95 ${ms(floor.alone.p95)};   ${callers} concurrent callers p50 ${ms(floor.concurrent.p50)}   p95 ${ms(floor.concurrent.p95)}`;
   out(
     `\nConversations (issue 19, PostgreSQL server): ${f.members.toLocaleString('en')} members, ${f.messages.toLocaleString('en')} messages in ` +
       `${f.conversations.toLocaleString('en')} conversations (generated and vacuumed in ${f.generateSeconds.toFixed(1)} s)`,
@@ -345,10 +397,12 @@ export function printConversations(f: ConversationFigures) {
   out(row(h.floorSession));
   out(`  Messages page, first page of a member with ${f.heavyConversations.toLocaleString('en')} conversations`);
   out(row(h.inbox, 50));
+  out(sqlRow('raw SQL (repository.inbox)', h.sqlInbox, f.connections));
   out(
     `  One conversation page (${f.measuredMessages.toLocaleString('en')} messages; newest page and pages 1 %, ¼, ½, ¾ back)`,
   );
   out(row(h.messagesPage, 25));
+  out(sqlRow('raw SQL (find + messagesPage)', h.sqlMessagesPage, f.connections));
   const d = h.delivery;
   out(
     `  Message delivery, POST on instance 1 → receiver's event stream on instance 2 (${d.sends} sends, one every ${d.intervalMs} ms)`,
