@@ -55,7 +55,7 @@ test('A sends an interest, B accepts, views the basic info and removes it', asyn
 
   await b.goto('/dashboard');
   await expect(stat(b, 'Interests Received')).toContainText('1');
-  await expect(stat(b, 'New Matches')).toContainText('0');
+  await expect(stat(b, 'New Matches')).toContainText('1'); // D39: an accepted interest is a match
 
   // B views the basic info, then removes the interest.
   await b.goto('/my-interests');

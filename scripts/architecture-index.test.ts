@@ -168,11 +168,16 @@ function indexProblems(markdown: string, routes: string[]): string[] {
   return problems;
 }
 
-/** Every route of the paths table; `/profile/${…}` stands for spec §2's `/profile/:userId`. */
+/**
+ * Every route of the paths table; a function's parameter names the route's, so
+ * `profile: (userId: string) => `/profile/${…}`` stands for spec §2's `/profile/:userId`.
+ */
 function appRoutes(): string[] {
   const source = read('web/config/paths.ts');
   const literal = [...source.matchAll(/'(\/[^']*)'/g)].map((match) => match[1] ?? '');
-  const templated = [...source.matchAll(/`(\/[\w-]+\/)\$\{/g)].map((match) => `${match[1] ?? ''}:userId`);
+  const templated = [...source.matchAll(/\((\w+): string\) => `(\/[\w-]+\/)\$\{/g)].map(
+    (match) => `${match[2] ?? ''}:${match[1] ?? ''}`,
+  );
   return [...literal, ...templated];
 }
 

@@ -77,7 +77,7 @@ export function createServices(deps: {
   });
   const interests = createInterestsService({ db, throttle, publish });
   const shortlists = createShortlistsService({ db, publish });
-  const blocks = createBlocksService({ db });
+  const blocks = createBlocksService({ db, publish });
   const reports = createReportsService({ db, throttle, publish });
   const conversations = createConversationsService({ db, throttle, publish, reports });
   const contact = createContactService({ db, throttle, logger, publish });

@@ -20,6 +20,8 @@ const {
   reports,
   contactMessages,
   auditEvents,
+  conversations,
+  messages,
 } = schema;
 
 let database: DatabaseHandle;
@@ -170,6 +172,19 @@ describe(`the schema on ${testDatabaseKind}`, () => {
           .values({ action: 'member.registered', actorId: 'alice', subjectUserId: 'alice', detail: { via: 'test' } });
         expect(await db.select().from(auditEvents)).toEqual([
           expect.objectContaining({ action: 'member.registered', detail: { via: 'test' } }),
+        ]);
+      },
+      conversations: async () => {
+        await db.insert(conversations).values({ memberA: 'alice', memberB: 'bob', sharesContactB: true });
+        expect(await db.select().from(conversations)).toEqual([
+          expect.objectContaining({ memberA: 'alice', unreadA: 0, sharesContactA: false, sharesContactB: true }),
+        ]);
+      },
+      messages: async () => {
+        const [conversation] = await db.select().from(conversations);
+        await db.insert(messages).values({ conversationId: conversation!.id, senderId: 'bob', body: 'Shalom' });
+        expect(await db.select().from(messages)).toEqual([
+          expect.objectContaining({ body: 'Shalom', flagged: false, readAt: null, id: expect.any(Number) }),
         ]);
       },
     };

@@ -11,7 +11,7 @@ export const SCREEN = {
   card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted'],
   redactedCard: ['redacted', 'key'],
   // profiles/profile-details.tsx: what the header card adds to the fields (the age from the birth date)
-  profileHeader: ['id', 'age', 'detail', 'profilePhoto'],
+  profileHeader: ['id', 'age', 'detail', 'canMessage', 'profilePhoto'],
   // profiles/profile-details.tsx: the header card and the sections it draws, for a free and a premium viewer (D13)
   limitedProfileFields: profileDetailsFields('limited'),
   fullProfileFields: profileDetailsFields('full'),
@@ -23,4 +23,9 @@ export const SCREEN = {
   shortlistEntry: ['userId', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'thumbnailUrl', 'addedAt'],
   // blocks/blocked-page.tsx
   blockedEntry: ['userId', 'firstName', 'lastName', 'blockedAt'],
+  // conversations/conversation-list.tsx and conversation-view.tsx: the other member's name and photo (D28)
+  conversationMember: ['id', 'firstName', 'lastName', 'photoUrl'],
+  conversationSummary: ['id', 'member', 'state', 'lastMessage', 'unreadCount', 'updatedAt'],
+  // the conversation's header: the contact block only when the other member shares it (D38)
+  conversation: ['id', 'member', 'state', 'sharingContact', 'contact'],
 } as const; // prettier-ignore

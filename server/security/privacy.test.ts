@@ -119,7 +119,7 @@ describe('discovery cards (D13)', () => {
   });
 });
 
-describe('profile details (D13, D14)', () => {
+describe('profile details (D13, D38)', () => {
   const limitedKeys = sorted([...SCREEN.profileHeader, ...SCREEN.limitedProfileFields]);
   const fullKeys = sorted([...SCREEN.profileHeader, ...SCREEN.fullProfileFields, 'galleryPhotos']);
 
@@ -141,16 +141,58 @@ describe('profile details (D13, D14)', () => {
     expect((await getAs(premium.cookie, `/api/photos/${galleryPhotoId}/display`)).status).toBe(200);
   });
 
-  it('an accepted interest, in either direction, adds exactly the contact block; the birth date and postal code never leave', async () => {
+  it('an accepted interest, in either direction, adds no contact; sharing in the conversation adds exactly the contact block (D38)', async () => {
     for (const direction of ['viewer-sent', 'subject-sent'] as const) {
       const member = await viewer('premium');
       if (direction === 'viewer-sent') await acceptedInterest(t.database.db, member.account.id, subjectId);
       else await acceptedInterest(t.database.db, subjectId, member.account.id);
+      const before = await getAs(member.cookie, `/api/profiles/${subjectId}`);
+      expect(keys(before.json), direction).toEqual(fullKeys);
+      expectAbsent(before.body, [SECRET.email, SECRET.phoneNumber, SECRET.dob, SECRET.postalCode]);
+
+      const [memberA, memberB] = [member.account.id, subjectId].sort() as [string, string];
+      await t.database.db.insert(schema.conversations).values({
+        memberA,
+        memberB,
+        sharesContactA: memberA === subjectId,
+        sharesContactB: memberB === subjectId,
+      });
       const view = await getAs(member.cookie, `/api/profiles/${subjectId}`);
       expect(keys(view.json), direction).toEqual(sorted([...fullKeys, 'contact']));
       expect(view.json.contact).toEqual({ email: SECRET.email, phone: `+91 ${SECRET.phoneNumber}` });
       expectAbsent(view.body, [SECRET.dob, SECRET.postalCode]);
     }
+  });
+});
+
+describe('conversations (D28, D38)', () => {
+  it('the inbox and the conversation name the other member with the screen’s fields; contact only when shared', async () => {
+    const member = await viewer('free');
+    await acceptedInterest(t.database.db, subjectId, member.account.id);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: member.cookie },
+      payload: { memberId: subjectId },
+    });
+    const { id } = opened.json() as { id: string };
+    const inbox = await getAs(member.cookie, '/api/conversations');
+    const [entry] = inbox.json.conversations as Record<string, object>[];
+    expect(keys(entry ?? {})).toEqual(sorted(SCREEN.conversationSummary));
+    expect(keys(entry?.member ?? {})).toEqual(sorted(SCREEN.conversationMember));
+    const conversation = await getAs(member.cookie, `/api/conversations/${id}`);
+    expect(keys(conversation.json)).toEqual(sorted(SCREEN.conversation));
+    expect(conversation.json.contact).toBeNull();
+    for (const answer of [inbox, conversation])
+      expectAbsent(answer.body, [...Object.values(SECRET), 'Lighthouse Keeper', church]);
+
+    await t.database.db
+      .update(schema.conversations)
+      .set({ sharesContactA: true, sharesContactB: true })
+      .where(eq(schema.conversations.id, id));
+    const shared = await getAs(member.cookie, `/api/conversations/${id}`);
+    expect(shared.json.contact).toEqual({ email: SECRET.email, phone: `+91 ${SECRET.phoneNumber}` });
+    expectAbsent(shared.body, [SECRET.dob, SECRET.postalCode, SECRET.pastorName, SECRET.salary]);
   });
 });
 

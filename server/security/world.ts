@@ -135,6 +135,28 @@ export class World {
     return row.id;
   }
 
+  /** D28: the conversation of a matched pair (an accepted interest from `a` to `b`). */
+  async conversation(a: string, b: string): Promise<string> {
+    await acceptedInterest(this.db, a, b);
+    const [memberA, memberB] = a < b ? [a, b] : [b, a];
+    const [row] = await this.db
+      .insert(schema.conversations)
+      .values({ memberA, memberB })
+      .returning({ id: schema.conversations.id });
+    if (!row) throw new Error('conversation missing');
+    return row.id;
+  }
+
+  /** A message of `senderId` in a conversation; its id. */
+  async message(conversationId: string, senderId: string, body = 'Hello, how was your Sunday?'): Promise<number> {
+    const [row] = await this.db
+      .insert(schema.messages)
+      .values({ conversationId, senderId, body })
+      .returning({ id: schema.messages.id });
+    if (!row) throw new Error('message missing');
+    return row.id;
+  }
+
   async photoBytes(): Promise<Buffer> {
     this.photo ??= await png(64, 64);
     return this.photo;

@@ -74,7 +74,7 @@ export const messageSchema = z
     /** D29: true only for the receiver of a message with signs of a scam. */
     safetyNote: z.boolean(),
   })
-  .meta({ id: 'Message' });
+  .meta({ id: 'ChatMessage' });
 export type Message = z.infer<typeof messageSchema>;
 
 export const conversationSummarySchema = z.object({

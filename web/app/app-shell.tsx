@@ -32,6 +32,8 @@ const DashboardRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'Das
 const MyInterestsRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MyInterestsRoute');
 const ShortlistRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ShortlistRoute');
 const BlockedRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'BlockedRoute');
+const MessagesRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MessagesRoute');
+const ConversationRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ConversationRoute');
 
 /**
  * Spec §2 routing, decided by the session: 'Initializing application...' while it loads; signed
@@ -113,6 +115,8 @@ export function AppShell() {
                 <Route path={paths.myInterests} element={<MyInterestsRoute />} />
                 <Route path={paths.shortlist} element={<ShortlistRoute />} />
                 <Route path={paths.blocked} element={<BlockedRoute />} />
+                <Route path={paths.messages} element={<MessagesRoute />} />
+                <Route path="/messages/:conversationId" element={<ConversationRoute />} />
                 <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn />} />
                 {INFO_PAGES.map((page) => (
                   <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn />} />

@@ -17,6 +17,8 @@ export const paths = {
   shortlist: '/shortlist',
   gallery: '/gallery',
   blocked: '/blocked',
+  messages: '/messages',
+  conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   info: {
     help: '/help',

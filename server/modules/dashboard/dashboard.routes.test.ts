@@ -21,7 +21,7 @@ const get = async (cookie: string, url: string) => {
 const shortlist = (cookie: string, userId: string, method: 'PUT' | 'DELETE') =>
   t.app.inject({ method, url: `/api/shortlists/${userId}`, headers: { cookie } });
 
-describe('matches (spec §4, §9): interests in both directions between a pair count once', () => {
+describe('matches (D39): an accepted interest or interests in both directions, each pair once', () => {
   it('equals an independent count over seeded data, for every member and for the whole site', async () => {
     const viewer = await signedInMember(t.app);
     const ids = [viewer.account.id];
@@ -53,7 +53,12 @@ describe('matches (spec §4, §9): interests in both directions between a pair c
       const [a, b] = pair.split('>') as [string, string];
       if (sentPairs.has(`${b}>${a}`)) matches.add([a, b].sort().join('|'));
     }
-    expect(matches.size).toBeGreaterThan(2);
+    const bothWays = matches.size;
+    for (const row of allowed)
+      if (row.status === 'accepted') matches.add([row.senderId, row.receiverId].sort().join('|'));
+    // The data holds both kinds, and pairs that are both (counted once).
+    expect(bothWays).toBeGreaterThan(2);
+    expect(matches.size).toBeGreaterThan(bothWays);
     expect(await t.app.services.interests.countMatches()).toBe(matches.size);
     for (const id of ids) {
       const own = [...matches].filter((pair) => pair.split('|').includes(id)).length;
@@ -109,7 +114,7 @@ describe('the dashboard (spec §2): each figure equals the rows behind it', () =
     const figures = await get(member.cookie, '/api/dashboard');
     const received = (await get(member.cookie, '/api/interests/received')).interests;
     const listed = (await get(member.cookie, '/api/shortlists')).entries;
-    expect(figures).toMatchObject({ membershipType: 'premium', profileViews: 2, newMatches: 1 });
+    expect(figures).toMatchObject({ membershipType: 'premium', profileViews: 2, newMatches: 1 }); // others[1]: accepted and sent both ways, one pair
     expect(figures.interestsReceived).toBe(received.length);
     expect(figures.interestsReceived).toBe(2);
     expect(figures.shortlisted).toBe(listed.length);

@@ -180,16 +180,17 @@ export function createInterestsRepository(db: Database) {
     },
 
     /**
-     * Matches (spec §4, §9): the distinct unordered pairs in which each member has sent the other
-     * an interest, whatever its status. The one query behind the member's New Matches (`memberId`:
-     * their pairs, with a partner they may still see) and the admin's Total Matches (every pair).
+     * Matches (D39): the distinct unordered pairs of mutually interested members, an accepted
+     * interest or interests sent in both directions (whatever their status), each pair once. The
+     * one query behind the member's New Matches (`memberId`: their pairs, with a partner they may
+     * still see) and the admin's Total Matches (every pair).
      */
     async countMatches(memberId?: string): Promise<number> {
       const pairs = sql`(
-        select distinct i.sender_id as a, i.receiver_id as b
+        select distinct least(i.sender_id, i.receiver_id) as a, greatest(i.sender_id, i.receiver_id) as b
         from ${interests} i
-        where i.sender_id < i.receiver_id
-          and exists (select 1 from ${interests} r where r.sender_id = i.receiver_id and r.receiver_id = i.sender_id)
+        where (i.status = 'accepted'
+           or exists (select 1 from ${interests} r where r.sender_id = i.receiver_id and r.receiver_id = i.sender_id))
           ${memberId === undefined ? sql`` : sql`and (i.sender_id = ${memberId} or i.receiver_id = ${memberId})`}
       )`;
       const query =

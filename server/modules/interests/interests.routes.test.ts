@@ -216,16 +216,27 @@ describe('the lists', () => {
     });
   });
 
-  it('shows contact details on the profile page only once an interest is accepted (D14)', async () => {
+  it('shows contact details on the profile page only once shared in an accepted pair (D38), and never after removal', async () => {
     const { sender, receiver } = await trio();
     const profile = () => call(sender.cookie, 'GET', `/api/profiles/${receiver.account.id}`);
     await makePremium(t.database.db, sender.account.id);
     const id = await express(sender, receiver.account.id);
-    expect((await profile()).json()).not.toHaveProperty('contact');
+    expect((await profile()).json()).toMatchObject({ canMessage: false });
     await answer(receiver, id, 'accepted');
+    expect((await profile()).json()).toMatchObject({ canMessage: true });
+    expect((await profile()).json()).not.toHaveProperty('contact'); // acceptance alone hands nothing over
+    const opened = await call(receiver.cookie, 'POST', '/api/conversations', { memberId: sender.account.id });
+    const shared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/conversations/${opened.json().id}/contact-sharing`,
+      headers: { cookie: receiver.cookie },
+      payload: { share: true },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
     expect((await profile()).json().contact).toMatchObject({ email: receiver.body.email });
     await answer(receiver, id, 'removed');
     expect((await profile()).json()).not.toHaveProperty('contact');
+    expect((await profile()).json()).toMatchObject({ canMessage: false });
   });
 
   it('hides the interests of a blocked pair from both members, either way round (D11)', async () => {

@@ -11,6 +11,7 @@ import { block, cookieHeader, registerMember, seedProfile, signIn } from '#serve
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { memberOf } from '#server/lib/member.ts';
+import { schema } from '#server/db/schema.ts';
 
 /**
  * Two server instances on one database (D3): on PostgreSQL each has its own pool and LISTEN
@@ -85,6 +86,29 @@ describe('GET /api/events across instances (D3)', () => {
     expect(await streamB.waitFor('interests')).toBe(true);
     const [event] = streamB.events.filter((e) => e.event === 'interests');
     expect(JSON.parse(event!.data)).toEqual({ topic: 'interests', sentAt: expect.any(Number) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(streamC.events).toEqual([]);
+    streamB.close();
+    streamC.close();
+  });
+
+  it("delivers A's message, sent through instance 1, to B's stream on instance 2, and to nobody else (D28)", async () => {
+    const a = await member('Apphia');
+    const b = await member('Boaz');
+    const c = await member('Candace');
+    await database.db.insert(schema.interests).values({ senderId: a.id, receiverId: b.id, status: 'accepted' });
+    const opened = await post(two.app, b.cookie, '/api/conversations', { memberId: a.id });
+    const streamB = openLiveStream(two.base, b.cookie);
+    const streamC = openLiveStream(two.base, c.cookie);
+    await Promise.all([streamB.ready(), streamC.ready()]);
+    const before = streamB.events.length;
+
+    const sent = await post(one.app, a.cookie, `/api/conversations/${opened.json().id}/messages`, { body: 'Shalom!' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await streamB.waitFor('messages')).toBe(true);
+    const event = streamB.events.slice(before).find((e) => e.event === 'messages');
+    expect(JSON.parse(event!.data)).toEqual({ topic: 'messages', sentAt: expect.any(Number) });
+    expect(event!.data).not.toContain('Shalom');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(streamC.events).toEqual([]);
     streamB.close();

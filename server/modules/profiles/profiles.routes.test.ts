@@ -206,14 +206,27 @@ describe("another member's profile (D11–D14, D16)", () => {
     expect(JSON.stringify(view)).not.toContain(subject.body.email);
   });
 
-  it('shows contact details once an interest between the two is accepted, in either direction', async () => {
+  it('shows contact details only once the member shares them in their conversation (D38)', async () => {
     const subject = await subjectWithPhotos();
     const viewer = await signedInMember(t.app);
     await acceptedInterest(t.database.db, subject.account.id, viewer.account.id);
-    const view = (
-      await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: viewer.cookie } })
-    ).json();
-    expect(view.contact).toEqual({ email: subject.body.email, phone: '+91 9876543210' });
+    const view = async () =>
+      (await t.app.inject({ url: `/api/profiles/${subject.account.id}`, headers: { cookie: viewer.cookie } })).json();
+    expect(await view()).toMatchObject({ canMessage: true });
+    expect((await view()).contact).toBeUndefined();
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: subject.cookie },
+      payload: { memberId: viewer.account.id },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/conversations/${opened.json().id}/contact-sharing`,
+      headers: { cookie: subject.cookie },
+      payload: { share: true },
+    });
+    expect((await view()).contact).toEqual({ email: subject.body.email, phone: '+91 9876543210' });
   });
 
   it("answers 'Profile not found' for a blocked pair (both ways), a deactivated member, oneself and an admin", async () => {

@@ -203,6 +203,27 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   // dashboard
   'GET /api/dashboard': { actor: 'member' },
 
+  // conversations (D28): the actor's own conversations, and others' (which must answer 404)
+  'GET /api/conversations': { actor: 'member' },
+  'GET /api/conversations/unread': { actor: 'member' },
+  'POST /api/conversations': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const matched = await world.seedTargets(2);
+      for (const other of matched)
+        await world.t.database.db
+          .insert(schema.interests)
+          .values({ senderId: other, receiverId: requireSelf(self).id, status: 'accepted' });
+      return { ids: { memberId: [...matched, ...(await targets(world, self, 1))] } };
+    },
+  },
+  'GET /api/conversations/{id}': { actor: 'dedicated', setup: conversationsOf },
+  'GET /api/conversations/{id}/messages': { actor: 'dedicated', setup: conversationsOf },
+  'POST /api/conversations/{id}/messages': { actor: 'dedicated', setup: conversationsOf },
+  'POST /api/conversations/{id}/read': { actor: 'dedicated', setup: conversationsOf },
+  'PUT /api/conversations/{id}/contact-sharing': { actor: 'dedicated', setup: conversationsOf },
+  'POST /api/conversations/{id}/messages/{messageId}/report': { actor: 'dedicated', setup: conversationsOf },
+
   // admin: the super admin, so requests reach validation and services
   'GET /api/admin/stats': { actor: 'admin' },
   'GET /api/admin/analytics': { actor: 'admin' },
@@ -273,6 +294,35 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   },
 };
 
+/** Two conversations of the actor (one with messages of the other member) and one of two others. */
+async function conversationsOf(world: FuzzWorld, self: Identity | undefined) {
+  const me = requireSelf(self).id;
+  const db = world.t.database.db;
+  const [first, second, third] = await world.seedTargets(3);
+  const pairs: [string, string][] = [
+    [me, first!],
+    [me, second!],
+    [first!, third!],
+  ];
+  const ids: string[] = [];
+  const messageIds: string[] = [];
+  for (const [x, y] of pairs) {
+    await db.insert(schema.interests).values({ senderId: x, receiverId: y, status: 'accepted' });
+    const [memberA, memberB] = x < y ? [x, y] : [y, x];
+    const [row] = await db.insert(schema.conversations).values({ memberA, memberB }).returning();
+    if (!row) throw new Error('conversation missing');
+    ids.push(row.id);
+    const sent = await db
+      .insert(schema.messages)
+      .values(
+        ['Hello!', 'Could you send me $200 urgently?'].map((body) => ({ conversationId: row.id, senderId: y, body })),
+      )
+      .returning({ id: schema.messages.id });
+    messageIds.push(...sent.map((message) => String(message.id)));
+  }
+  return { ids: { id: ids, messageId: messageIds } };
+}
+
 async function reports(world: FuzzWorld) {
   const [reported, reporter] = await world.seedTargets(2);
   const rows = await world.t.database.db
@@ -300,6 +350,7 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
     '/api/reports',
     '/api/dashboard',
   ],
+  conversations: ['/api/conversations'],
   admin: ['/api/admin/'],
   'events-contact': ['/api/events', '/api/contact'],
 };

@@ -10,6 +10,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useLogout } from '#web/features/auth/api/auth-api.ts';
+import { useUnreadCount } from '#web/features/conversations/api/conversations-api.ts';
 import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
 
 /** Spec §2 Header: Shortlist only for premium members (the server enforces it too, D13). */
@@ -19,6 +20,7 @@ function memberLinks(account: OwnAccount): { to: string; key: string }[] {
     { to: paths.discover, key: 'discover' },
     { to: paths.myProfile, key: 'myProfile' },
     { to: paths.myInterests, key: 'myInterest' },
+    { to: paths.messages, key: 'messages' },
     { to: paths.gallery, key: 'gallery' },
     { to: paths.blocked, key: 'blocked' },
   ];
@@ -33,6 +35,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const isSuperAdmin = account.role === 'super_admin';
   const links = isSuperAdmin ? [] : memberLinks(account);
+  const unread = useUnreadCount(!isSuperAdmin).data?.unread ?? 0;
   const displayName = account.firstName || account.email;
 
   function onLogout() {
@@ -44,6 +47,23 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
       onError: (error) => toast.error(t('auth.logoutFailed', { message: error.message })),
     });
   }
+
+  // Messages carries the unread count (issue 19): a badge to see, "Messages, 3 unread" to hear.
+  const counted = (key: string) => key === 'messages' && unread > 0;
+  const linkLabel = (key: string) => (counted(key) ? { 'aria-label': t('nav.messagesUnread', { count: unread }) } : {});
+  const linkText = (key: string) => (
+    <>
+      {t(`nav.${key}`)}
+      {counted(key) && (
+        <span
+          aria-hidden="true"
+          className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </>
+  );
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -66,8 +86,8 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
             <ul className="flex gap-1">
               {links.map((link) => (
                 <li key={link.key}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {t(`nav.${link.key}`)}
+                  <NavLink to={link.to} className={linkClass} {...linkLabel(link.key)}>
+                    {linkText(link.key)}
                   </NavLink>
                 </li>
               ))}
@@ -98,8 +118,8 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.key}>
-                <NavLink to={link.to} className={linkClass} onClick={() => setMenuOpen(false)}>
-                  {t(`nav.${link.key}`)}
+                <NavLink to={link.to} className={linkClass} onClick={() => setMenuOpen(false)} {...linkLabel(link.key)}>
+                  {linkText(link.key)}
                 </NavLink>
               </li>
             ))}

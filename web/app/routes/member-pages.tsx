@@ -1,9 +1,20 @@
 import './member-strings.ts';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { BlockedPage } from '#web/features/blocks/components/blocked-page.tsx';
+import { ConversationList } from '#web/features/conversations/components/conversation-list.tsx';
+import { ConversationView } from '#web/features/conversations/components/conversation-view.tsx';
+import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
+import { MessagesPage } from '#web/features/conversations/components/messages-page.tsx';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
 import { MyInterestsPage } from '#web/features/interests/components/my-interests-page.tsx';
 import { ShortlistPage } from '#web/features/shortlists/components/shortlist-page.tsx';
+
+/** Message, on an accepted interest's card (D28). */
+function messageAction(memberId: string, name: string) {
+  return <MessageButton memberId={memberId} name={name} conversationHref={paths.conversation} />;
+}
 
 /** /dashboard (spec §2). */
 export function DashboardRoute() {
@@ -12,7 +23,7 @@ export function DashboardRoute() {
 
 /** /my-interests (spec §2, §4). */
 export function MyInterestsRoute() {
-  return <MyInterestsPage profileHref={paths.profile} />;
+  return <MyInterestsPage profileHref={paths.profile} messageAction={messageAction} />;
 }
 
 /** /shortlist (spec §2): premium members add; anyone may still remove old entries (§6). */
@@ -23,4 +34,34 @@ export function ShortlistRoute() {
 /** /blocked (spec §2). */
 export function BlockedRoute() {
   return <BlockedPage />;
+}
+
+/** /messages (issue 19): the member's conversations. */
+export function MessagesRoute() {
+  return <MessagesPage conversationHref={paths.conversation} interestsHref={paths.myInterests} />;
+}
+
+/** /messages/:conversationId (issue 19): one conversation; on wide screens the list stays beside it. */
+export function ConversationRoute() {
+  const { t } = useTranslation();
+  const { conversationId = '' } = useParams();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <aside aria-label={t('conversations.listLabel')} className="hidden lg:block">
+        <ConversationList
+          conversationHref={paths.conversation}
+          interestsHref={paths.myInterests}
+          currentId={conversationId}
+        />
+      </aside>
+      <ConversationView
+        key={conversationId}
+        conversationId={conversationId}
+        messagesHref={paths.messages}
+        profileHref={paths.profile}
+        safetyHref={paths.info.safety}
+        backClassName="lg:hidden"
+      />
+    </div>
+  );
 }

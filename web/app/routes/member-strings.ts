@@ -1,4 +1,5 @@
 import blockStrings from '#web/locales/en/on-demand/blocks.json';
+import conversationStrings from '#web/locales/en/on-demand/conversations.json';
 import dashboardStrings from '#web/locales/en/on-demand/dashboard.json';
 import discoveryStrings from '#web/locales/en/on-demand/discovery.json';
 import interestStrings from '#web/locales/en/on-demand/interests.json';
@@ -14,5 +15,6 @@ for (const strings of [
   shortlistStrings,
   blockStrings,
   dashboardStrings,
+  conversationStrings,
 ])
   addStrings(strings);

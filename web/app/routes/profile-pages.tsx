@@ -8,6 +8,7 @@ import { ErrorFallback } from '#web/components/error-fallback.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useForgetSession } from '#web/features/auth/api/auth-api.ts';
+import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
 import { MyGallery } from '#web/features/photos/components/my-gallery.tsx';
 import { PhotoManager } from '#web/features/photos/components/photo-manager.tsx';
 import { useOwnProfile } from '#web/features/profiles/api/profiles-api.ts';
@@ -103,6 +104,14 @@ export function ProfileRoute() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   return (
-    <ProfileDetails key={userId} userId={userId} onBack={() => void navigate(-1)} upgradeHref={paths.premiumUpgrade} />
+    <ProfileDetails
+      key={userId}
+      userId={userId}
+      onBack={() => void navigate(-1)}
+      upgradeHref={paths.premiumUpgrade}
+      messageAction={(memberId) => (
+        <MessageButton memberId={memberId} conversationHref={paths.conversation} size="md" />
+      )}
+    />
   );
 }

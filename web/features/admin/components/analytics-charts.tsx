@@ -27,7 +27,7 @@ const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * D20: registrations and interests per day, and the membership split. Each chart is drawn for the
+ * D20: registrations and interests per day, messages flagged per day (D29), and the membership split. Each chart is drawn for the
  * eye only; its figures are given in words and in a table that every reader can open.
  */
 export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
@@ -37,11 +37,28 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
   // The server sends every one of the 30 days, a quiet day counting 0 (shared/days.ts).
   const registrations = analytics.registrationsPerDay;
   const interests = analytics.interestsPerDay;
+  // D29: what the safety guard flagged, for moderators to watch.
+  const flagged = analytics.flaggedMessagesPerDay;
   const split = [
     { name: t('adminPanel.membership.free'), value: analytics.stats.freeUsers, color: SLATE_400 },
     { name: t('adminPanel.membership.premium'), value: analytics.stats.premiumUsers, color: BRAND_700 },
   ];
 
+  const dayBars = (series: DayCount[], fill: string) => (
+    <BarChart data={series} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 12, fill: '#334155' }} minTickGap={16} />
+      <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
+      <Tooltip labelFormatter={(day) => shortDay(String(day))} />
+      <Bar
+        isAnimationActive={animate}
+        dataKey="count"
+        name={t('adminPanel.analytics.count')}
+        fill={fill}
+        radius={[4, 4, 0, 0]}
+      />
+    </BarChart>
+  );
   const dayColumns = [t('adminPanel.analytics.day'), t('adminPanel.analytics.count')] as const;
   const dayRows = (series: DayCount[]) =>
     series.map((point) => ({
@@ -58,19 +75,7 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
         columns={dayColumns}
         rows={dayRows(registrations)}
       >
-        <BarChart data={registrations} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 12, fill: '#334155' }} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
-          <Tooltip labelFormatter={(day) => shortDay(String(day))} />
-          <Bar
-            isAnimationActive={animate}
-            dataKey="count"
-            name={t('adminPanel.analytics.count')}
-            fill={BRAND_700}
-            radius={[4, 4, 0, 0]}
-          />
-        </BarChart>
+        {dayBars(registrations, BRAND_700)}
       </ChartCard>
       <ChartCard
         title={t('adminPanel.analytics.interests')}
@@ -93,6 +98,14 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
             dot={false}
           />
         </LineChart>
+      </ChartCard>
+      <ChartCard
+        title={t('adminPanel.analytics.flaggedMessages')}
+        summary={seriesSummary(t, flagged)}
+        columns={dayColumns}
+        rows={dayRows(flagged)}
+      >
+        {dayBars(flagged, SLATE_400)}
       </ChartCard>
       <ChartCard
         title={t('adminPanel.analytics.membershipSplit')}

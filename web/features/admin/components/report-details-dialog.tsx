@@ -97,6 +97,23 @@ export function ReportDetailsDialog({ report, onClose }: { report: AdminReport |
                 {report.description || t('adminPanel.reports.details.noDescription')}
               </span>
             </Entry>
+            {report.message && (
+              <div className="flex flex-col items-start gap-1 sm:col-span-2">
+                <dt className="text-xs font-medium text-slate-600">
+                  {t('adminPanel.reports.details.reportedMessage')}
+                </dt>
+                <dd className="w-full">
+                  <blockquote className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-900">
+                    {report.message.body}
+                  </blockquote>
+                  <p className="mt-1 text-xs text-slate-600">
+                    <time dateTime={report.message.sentAt}>
+                      {t('adminPanel.reports.details.messageSentAt', { date: formatDateTime(report.message.sentAt) })}
+                    </time>
+                  </p>
+                </dd>
+              </div>
+            )}
             <Entry label={t('adminPanel.reports.details.created')}>{formatDateTime(report.createdAt)}</Entry>
             {report.resolvedAt && (
               <Entry label={t('adminPanel.reports.details.resolved')}>{formatDateTime(report.resolvedAt)}</Entry>

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import { ReceivedInterests } from './received-interests.tsx';
+import { ReceivedInterests, type MessageAction } from './received-interests.tsx';
 import { SentInterests } from './sent-interests.tsx';
 
 /** /my-interests (spec §2): received interests, and (beyond the spec) the ones the member sent. */
-export function MyInterestsPage({ profileHref }: { profileHref: (userId: string) => string }) {
+export function MyInterestsPage({
+  profileHref,
+  messageAction,
+}: {
+  profileHref: (userId: string) => string;
+  messageAction?: MessageAction;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('received');
   return (
@@ -22,9 +28,13 @@ export function MyInterestsPage({ profileHref }: { profileHref: (userId: string)
           {
             value: 'received',
             label: t('interests.received'),
-            content: <ReceivedInterests profileHref={profileHref} />,
+            content: <ReceivedInterests profileHref={profileHref} messageAction={messageAction} />,
           },
-          { value: 'sent', label: t('interests.sent'), content: <SentInterests profileHref={profileHref} /> },
+          {
+            value: 'sent',
+            label: t('interests.sent'),
+            content: <SentInterests profileHref={profileHref} messageAction={messageAction} />,
+          },
         ]}
       />
     </div>

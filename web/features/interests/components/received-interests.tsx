@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interestMessages, type ReceivedInterest } from '#shared/schemas/interests.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -11,10 +11,19 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useAnswerInterest, useReceivedInterests } from '../api/interests-api.ts';
 import { BasicInfoDialog } from './basic-info-dialog.tsx';
 
+/** The route's Message action for an accepted interest (issue 19), drawn on its card. */
+export type MessageAction = (memberId: string, name: string) => ReactNode;
+
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** Spec §2, §4: interests received, with Accept, Not interested, View Basic Info and Remove. */
-export function ReceivedInterests({ profileHref }: { profileHref: (userId: string) => string }) {
+export function ReceivedInterests({
+  profileHref,
+  messageAction,
+}: {
+  profileHref: (userId: string) => string;
+  messageAction?: MessageAction | undefined;
+}) {
   const { t } = useTranslation();
   const received = useReceivedInterests();
   const [viewing, setViewing] = useState<string | undefined>();
@@ -32,6 +41,7 @@ export function ReceivedInterests({ profileHref }: { profileHref: (userId: strin
               interest={interest}
               profileHref={profileHref(interest.sender.id)}
               onViewInfo={() => setViewing(interest.id)}
+              messageAction={messageAction}
             />
           </li>
         ))}
@@ -45,10 +55,12 @@ function ReceivedCard({
   interest,
   profileHref,
   onViewInfo,
+  messageAction,
 }: {
   interest: ReceivedInterest;
   profileHref: string;
   onViewInfo: () => void;
+  messageAction?: MessageAction | undefined;
 }) {
   const { t } = useTranslation();
   const answer = useAnswerInterest();
@@ -79,6 +91,7 @@ function ReceivedCard({
         </ButtonLink>
         {accepted ? (
           <>
+            {messageAction?.(interest.sender.id, name)}
             <Button size="sm" onClick={onViewInfo}>
               {t('interests.viewBasicInfo')}
             </Button>

@@ -7,12 +7,18 @@ import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useSentInterests, useWithdrawInterest } from '../api/interests-api.ts';
-import { ListSkeleton } from './received-interests.tsx';
+import { ListSkeleton, type MessageAction } from './received-interests.tsx';
 
 const tones = { pending: 'warning', accepted: 'success', rejected: 'neutral', removed: 'neutral' } as const;
 
 /** Beyond the spec: the member's own interests, where a pending one can be withdrawn. */
-export function SentInterests({ profileHref }: { profileHref: (userId: string) => string }) {
+export function SentInterests({
+  profileHref,
+  messageAction,
+}: {
+  profileHref: (userId: string) => string;
+  messageAction?: MessageAction | undefined;
+}) {
   const { t } = useTranslation();
   const sent = useSentInterests();
   if (sent.isPending) return <ListSkeleton label={t('interests.loading')} />;
@@ -22,14 +28,22 @@ export function SentInterests({ profileHref }: { profileHref: (userId: string) =
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {sent.data.interests.map((interest) => (
         <li key={interest.id} className="flex">
-          <SentCard interest={interest} profileHref={profileHref(interest.receiver.id)} />
+          <SentCard interest={interest} profileHref={profileHref(interest.receiver.id)} messageAction={messageAction} />
         </li>
       ))}
     </ul>
   );
 }
 
-function SentCard({ interest, profileHref }: { interest: SentInterest; profileHref: string }) {
+function SentCard({
+  interest,
+  profileHref,
+  messageAction,
+}: {
+  interest: SentInterest;
+  profileHref: string;
+  messageAction?: MessageAction | undefined;
+}) {
   const { t } = useTranslation();
   const withdraw = useWithdrawInterest();
   const name = `${interest.receiver.firstName} ${interest.receiver.lastName}`;
@@ -51,6 +65,7 @@ function SentCard({ interest, profileHref }: { interest: SentInterest; profileHr
           {t('interests.viewProfile')}
           <span className="sr-only">: {name}</span>
         </ButtonLink>
+        {interest.status === 'accepted' && messageAction?.(interest.receiver.id, name)}
         {interest.status === 'pending' && (
           <Button
             size="sm"

@@ -67,10 +67,13 @@ export function ProfileDetails({
   userId,
   onBack,
   upgradeHref,
+  messageAction,
 }: {
   userId: string;
   onBack: () => void;
   upgradeHref: string;
+  /** The route's Message action (issue 19), shown when the two are matched (`canMessage`). */
+  messageAction?: (memberId: string, name: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const query = useProfileView(userId);
@@ -124,6 +127,9 @@ export function ProfileDetails({
           {place && <p className="text-slate-700">{place}</p>}
           {profile.profileCreatedBy && (
             <p className="text-sm text-slate-600">{t('profileView.createdBy', { who: profile.profileCreatedBy })}</p>
+          )}
+          {profile.canMessage && messageAction && (
+            <div className="mt-2 flex justify-center sm:justify-start">{messageAction(profile.id, fullName)}</div>
           )}
         </div>
       </Card>

@@ -1,0 +1,22 @@
+/** Times as the member's browser writes them. */
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/** The full date and time, for a tooltip and screen readers. */
+export const fullTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The inbox: the time today, the weekday within a week, the date before that. */
+export function listTime(iso: string, now = new Date()) {
+  const date = new Date(iso);
+  if (sameDay(date, now)) return date.toLocaleTimeString(undefined, { timeStyle: 'short' });
+  const days = (now.getTime() - date.getTime()) / 86_400_000;
+  if (days < 7 && days > 0) return date.toLocaleDateString(undefined, { weekday: 'short' });
+  return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+/** A message: the time today, the date and time before. */
+export function messageTime(iso: string, now = new Date()) {
+  const date = new Date(iso);
+  return sameDay(date, now) ? date.toLocaleTimeString(undefined, { timeStyle: 'short' }) : fullTime(iso);
+}
