@@ -44,11 +44,13 @@ export async function benchDiscovery(input: {
   label: string;
   seconds: number;
   connections: number;
+  /** The generated members' id prefix (generateMembers), for benches that reuse them. */
+  prefix?: string;
 }): Promise<DiscoveryFigures> {
   const { database, members, label } = input;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-disc-'));
   const started = performance.now();
-  await generateMembers(database.db, members, { prefix: `b${Date.now().toString(36)}` });
+  await generateMembers(database.db, members, { prefix: input.prefix ?? `b${Date.now().toString(36)}` });
   // A running installation's tables have been vacuumed: without this, the first reads of a million
   // fresh rows set their hint bits and autovacuum joins in the middle of the measurement.
   await database.db.execute(sql`vacuum analyze`);

@@ -1,14 +1,14 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectPostgres, selectRows } from '#server/db/database.ts';
-import { schema } from '#server/db/schema.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
 import { LIVE_CHANNEL } from '#server/modules/live-events/live-events.service.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
+import { signedSessions } from './sessions.ts';
 
 export interface LiveFigures {
   streams: number;
@@ -85,15 +85,7 @@ export async function benchLiveEvents(adminUrl: string, streams = 1_000, rounds 
     const ids = (await selectRows<{ id: string }>(database.db, sql`select id from users order by id`)).map(
       (row) => row.id,
     );
-    const cookies = new Map<string, string>();
-    const expiresAt = new Date(Date.now() + 86_400_000);
-    const sessionRows = ids.map((userId) => {
-      const token = randomBytes(24).toString('base64url');
-      const signature = createHmac('sha256', secret).update(token).digest('base64');
-      cookies.set(userId, `dm.session_token=${encodeURIComponent(`${token}.${signature}`)}`);
-      return { id: randomBytes(12).toString('hex'), token, userId, expiresAt };
-    });
-    await database.db.insert(schema.sessions).values(sessionRows);
+    const cookies = await signedSessions(database.db, secret, ids);
 
     for (let i = 0; i < 2; i++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-live-'));

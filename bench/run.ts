@@ -4,6 +4,10 @@
  * - discovery at BENCH_PGLITE_MEMBERS (default 100k) on PGlite, and at BENCH_PG_MEMBERS (default
  *   1M) on the PostgreSQL server of BENCH_DATABASE_URL when set (a fresh database is created there
  *   and dropped afterwards)
+ * - conversations (issue 19, BENCH_DATABASE_URL): BENCH_PG_MESSAGES (default 10M) messages added to
+ *   the discovery bench's PostgreSQL members; the Messages page of a member with 6,000
+ *   conversations, a conversation page and message delivery across two server processes
+ *   (bench/conversations.ts)
  * - live events (BENCH_DATABASE_URL): 1,000 SSE streams over two server processes, delivery
  *   latency and memory per stream (bench/live-events.ts)
  * - the landing page: a fresh production build audited by Lighthouse (four scores and the landing
@@ -20,6 +24,7 @@ import { build } from 'vite';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { connectPostgres, openDatabase } from '#server/db/database.ts';
+import { benchConversations, printConversations, type ConversationFigures } from './conversations.ts';
 import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
 import { auditLanding, printLandingReport } from './lighthouse.ts';
 import { benchLiveEvents, printLiveEvents } from './live-events.ts';
@@ -30,6 +35,7 @@ const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PGLITE_MEMBERS = Number(process.env.BENCH_PGLITE_MEMBERS ?? 100_000);
 const PG_MEMBERS = Number(process.env.BENCH_PG_MEMBERS ?? 1_000_000);
+const PG_MESSAGES = Number(process.env.BENCH_PG_MESSAGES ?? 10_000_000);
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Health endpoints under load, then the Lighthouse audit of the landing page on the same server. */
@@ -78,7 +84,13 @@ async function benchDiscoveryPglite(): Promise<DiscoveryFigures> {
   }
 }
 
-async function benchDiscoveryPostgres(adminUrl: string): Promise<DiscoveryFigures> {
+/**
+ * Discovery on a fresh PostgreSQL database with PG_MEMBERS members, then conversations on the same
+ * database and members (issue 19).
+ */
+async function benchPostgres(
+  adminUrl: string,
+): Promise<{ discovery: DiscoveryFigures; conversations: ConversationFigures }> {
   const name = `dm_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -88,15 +100,27 @@ async function benchDiscoveryPostgres(adminUrl: string): Promise<DiscoveryFigure
   url.pathname = `/${name}`;
   // The pool the product runs with (connectPostgres's default), not one sized for the benchmark.
   const database = connectPostgres(url.toString());
+  const prefix = `b${Date.now().toString(36)}`;
   try {
     await database.migrate();
-    return await benchDiscovery({
+    const discovery = await benchDiscovery({
       database,
       members: PG_MEMBERS,
       label: 'PostgreSQL server',
       seconds: SECONDS,
       connections: 50,
+      prefix,
     });
+    const conversations = await benchConversations({
+      database,
+      url: url.toString(),
+      prefix,
+      members: PG_MEMBERS,
+      messages: PG_MESSAGES,
+      seconds: SECONDS,
+      connections: 50,
+    });
+    return { discovery, conversations };
   } finally {
     await database.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -106,10 +130,12 @@ async function benchDiscoveryPostgres(adminUrl: string): Promise<DiscoveryFigure
 
 await benchHealthAndLanding();
 const figures = [await benchDiscoveryPglite()];
-if (process.env.BENCH_DATABASE_URL) figures.push(await benchDiscoveryPostgres(process.env.BENCH_DATABASE_URL));
+const postgres = process.env.BENCH_DATABASE_URL ? await benchPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+if (postgres) figures.push(postgres.discovery);
 else
   out(
     '\n(BENCH_DATABASE_URL not set: the PostgreSQL run is skipped; e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)',
   );
 printDiscovery(figures);
+if (postgres) printConversations(postgres.conversations);
 if (process.env.BENCH_DATABASE_URL) printLiveEvents(await benchLiveEvents(process.env.BENCH_DATABASE_URL));

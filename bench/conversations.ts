@@ -1,0 +1,415 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
+import { generateConversations } from '#server/db/generate-conversations.ts';
+import { createConversationsRepository } from '#server/modules/conversations/conversations.repository.ts';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '#shared/schemas/conversations.ts';
+import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
+import { signedSessions } from './sessions.ts';
+
+/**
+ * Issue 19's figures, on a PostgreSQL database that already holds `members` generated members
+ * (generate-members.ts with `prefix`; the discovery bench's): `messages` messages are added
+ * (generate-conversations.ts), then two server processes run on the database and
+ * 1. the Messages page (GET /api/conversations, first page) of a member with `heavy`
+ *    conversations, and
+ * 2. a page of that member's longest conversation (GET /api/conversations/:id/messages, the newest
+ *    and older pages),
+ * are loaded by autocannon on instance 1, each beside its floors at the same connections: the
+ * liveness check (HTTP alone), the session endpoint (HTTP and a signed-in session) and the
+ * repository calls the route makes without HTTP (raw SQL, alone and from as many callers); and
+ * 3. `sends` messages, paced, are sent on instance 1 to members whose event streams are open on
+ *    instance 2; delivery is the time from the start of the POST to the `messages` event.
+ */
+export interface LoadFigures {
+  path: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export interface SqlFloor {
+  alone: { p50: number; p95: number };
+  concurrent: { p50: number; p95: number };
+}
+
+export interface ConversationFigures {
+  members: number;
+  messages: number;
+  conversations: number;
+  heavyConversations: number;
+  measuredMessages: number;
+  generateSeconds: number;
+  connections: number;
+  seconds: number;
+  /** Null when the server has no conversations routes (404): the HTTP parts were skipped. */
+  http: {
+    inbox: LoadFigures;
+    messagesPage: LoadFigures;
+    floorLive: LoadFigures;
+    floorSession: LoadFigures;
+    sqlInbox: SqlFloor;
+    sqlMessagesPage: SqlFloor;
+    delivery: {
+      sends: number;
+      intervalMs: number;
+      sendErrors: number;
+      delivered: number;
+      /** From the start of the POST on instance 1 to the event on instance 2. */
+      p50: number;
+      p95: number;
+      max: number;
+      /** From the server's publish time (the event's sentAt) to the event. */
+      publishP95: number;
+      postP95: number;
+    };
+  } | null;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const sortNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/** autocannon with every response's latency kept, for an exact p95 (its summary has p90 and p97.5). */
+async function load(
+  base: string,
+  requests: { path: string; cookie?: string }[],
+  connections: number,
+  seconds: number,
+  label: string,
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        requests: requests.map((request) => ({
+          method: 'GET' as const,
+          path: request.path,
+          ...(request.cookie ? { headers: { cookie: request.cookie } } : {}),
+        })),
+      },
+      (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const sorted = sortNumbers(latencies);
+  return {
+    path: label,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** A call timed 200 times one at a time, then 20 times by each of `callers` concurrent callers. */
+async function sqlFloor(callers: number, call: (round: number) => Promise<unknown>): Promise<SqlFloor> {
+  const time = async (round: number) => {
+    const t0 = performance.now();
+    await call(round);
+    return performance.now() - t0;
+  };
+  const alone: number[] = [];
+  for (let round = 0; round < 200; round++) alone.push(await time(round));
+  const concurrent: number[] = [];
+  await Promise.all(
+    Array.from({ length: callers }, async (_, caller) => {
+      for (let round = 0; round < 20; round++) concurrent.push(await time(caller + round));
+    }),
+  );
+  const a = sortNumbers(alone);
+  const c = sortNumbers(concurrent);
+  return {
+    alone: { p50: percentile(a, 50), p95: percentile(a, 95) },
+    concurrent: { p50: percentile(c, 50), p95: percentile(c, 95) },
+  };
+}
+
+/** Opens an event stream; `onMessages` is called with the receive time and the event's sentAt. */
+function openStream(
+  url: string,
+  cookie: string,
+  signal: AbortSignal,
+  onMessages: (receivedAt: number, sentAt: number) => void,
+) {
+  let resolveReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  void (async () => {
+    const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal });
+    resolveReady();
+    if (!response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (data && /^event: messages$/m.test(block))
+          onMessages(Date.now(), (JSON.parse(data) as { sentAt: number }).sentAt);
+      }
+    }
+  })().catch(() => resolveReady());
+  return ready;
+}
+
+export async function benchConversations(input: {
+  database: DatabaseHandle;
+  /** The database's URL, for the server processes. */
+  url: string;
+  prefix: string;
+  members: number;
+  messages: number;
+  heavyConversations?: number;
+  seconds: number;
+  connections: number;
+  sends?: number;
+  sendIntervalMs?: number;
+  onProgress?: (line: string) => void;
+}): Promise<ConversationFigures> {
+  const { database, seconds, connections } = input;
+  const heavy = Math.min(input.heavyConversations ?? 6_000, input.members - 1);
+  const sends = input.sends ?? 300;
+  const intervalMs = input.sendIntervalMs ?? 50;
+  const progress = input.onProgress ?? (() => {});
+
+  const started = performance.now();
+  const generated = await generateConversations(database.db, {
+    prefix: input.prefix,
+    members: input.members,
+    messages: input.messages,
+    heavyConversations: heavy,
+    onProgress: (step) => progress(`conversations: ${step}`),
+  });
+  // As in the discovery bench: a running installation's tables have been vacuumed.
+  await database.db.execute(sql`vacuum analyze conversations, messages, interests`);
+  const generateSeconds = (performance.now() - started) / 1000;
+
+  const measuredIds = (
+    await selectRows<{ id: string }>(
+      database.db,
+      sql`select id::text as id from messages where conversation_id = ${generated.measuredConversationId} order by id desc`,
+    )
+  ).map((row) => row.id);
+  const figures: ConversationFigures = {
+    members: input.members,
+    messages: input.messages,
+    conversations: generated.conversations,
+    heavyConversations: heavy,
+    measuredMessages: measuredIds.length,
+    generateSeconds,
+    connections,
+    seconds,
+    http: null,
+  };
+
+  // Delivery pairs: conversations without the heavy member, no member in two pairs (a stream
+  // then receives exactly the one message sent to it).
+  const candidates = await selectRows<{ id: string; a: string; b: string }>(
+    database.db,
+    sql`select id, member_a as a, member_b as b from conversations
+        where member_a <> ${generated.heavyMemberId} and member_b <> ${generated.heavyMemberId}
+        order by last_activity_at desc limit ${sends * 4}`,
+  );
+  const used = new Set<string>();
+  const pairs: { conversationId: string; sender: string; receiver: string }[] = [];
+  for (const row of candidates) {
+    if (pairs.length === sends) break;
+    if (used.has(row.a) || used.has(row.b)) continue;
+    used.add(row.a).add(row.b);
+    pairs.push({ conversationId: row.id, sender: row.a, receiver: row.b });
+  }
+
+  const secret = randomBytes(32).toString('hex');
+  const cookies = await signedSessions(database.db, secret, [generated.heavyMemberId, ...used]);
+  const heavyCookie = cookies.get(generated.heavyMemberId) ?? '';
+  const servers: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+  const controller = new AbortController();
+  try {
+    for (let i = 0; i < 2; i++) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-conv-'));
+      dataDirs.push(dataDir);
+      const result = await startServerProcess({
+        DATABASE_URL: input.url,
+        AUTH_SECRET: secret,
+        DATA_DIR: dataDir,
+        RATE_LIMIT_SCALE: '100000',
+        NODE_ENV: 'production',
+      });
+      if (!result.server) throw new Error(`bench server did not start:\n${result.output}`);
+      servers.push(result.server);
+    }
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+
+    const inboxPath = '/api/conversations';
+    const check = await fetch(`${one.url}${inboxPath}`, { headers: { cookie: heavyCookie } });
+    if (check.status === 404) return figures;
+    if (check.status !== 200) throw new Error(`GET ${inboxPath}: ${check.status} ${await check.text()}`);
+    const inboxPage = (await check.json()) as { conversations: unknown[] };
+    if (inboxPage.conversations.length === 0) throw new Error('the heavy member has no conversations');
+
+    // The newest page, and older pages 1, ¼, ½ and ¾ of the way back.
+    const messagesPath = `/api/conversations/${generated.measuredConversationId}/messages`;
+    const depths = [0.02, 0.25, 0.5, 0.75].map((at) => measuredIds[Math.floor(at * measuredIds.length)]);
+    const messagePaths = [messagesPath, messagesPath, ...depths.map((id) => `${messagesPath}?before=${id}`)];
+    for (const p of [inboxPath, ...messagePaths]) {
+      const response = await fetch(`${one.url}${p}`, { headers: { cookie: heavyCookie } });
+      if (response.status !== 200) throw new Error(`GET ${p}: ${response.status} ${await response.text()}`);
+    }
+
+    progress('conversations: load');
+    const floorLive = await load(one.url, [{ path: '/health/live' }], connections, seconds, '/health/live');
+    const floorSession = await load(
+      one.url,
+      [{ path: '/api/auth/session', cookie: heavyCookie }],
+      connections,
+      seconds,
+      '/api/auth/session',
+    );
+    const inbox = await load(one.url, [{ path: inboxPath, cookie: heavyCookie }], connections, seconds, inboxPath);
+    const messagesPage = await load(
+      one.url,
+      messagePaths.map((p) => ({ path: p, cookie: heavyCookie })),
+      connections,
+      seconds,
+      '/api/conversations/:id/messages',
+    );
+
+    // The same pages' SQL without HTTP, JSON or sessions: the repository calls of the routes.
+    const repository = createConversationsRepository(database.db);
+    const beforeIds = [undefined, undefined, ...depths.map((id) => Number(id))];
+    const sqlInbox = await sqlFloor(connections, () =>
+      repository.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
+    );
+    const sqlMessagesPage = await sqlFloor(connections, async (round) => {
+      await repository.find(generated.heavyMemberId, generated.measuredConversationId);
+      await repository.messagesPage(
+        generated.measuredConversationId,
+        beforeIds[round % beforeIds.length],
+        MESSAGES_PAGE_SIZE + 1,
+      );
+    });
+
+    progress('conversations: delivery');
+    const sentAt = new Map<string, number>();
+    const delivery = new Map<string, number>();
+    const fromPublish: number[] = [];
+    await Promise.all(
+      pairs.map((pair) =>
+        openStream(two.url, cookies.get(pair.receiver) ?? '', controller.signal, (receivedAt, publishedAt) => {
+          const start = sentAt.get(pair.receiver);
+          if (start === undefined || delivery.has(pair.receiver)) return;
+          delivery.set(pair.receiver, receivedAt - start);
+          fromPublish.push(receivedAt - publishedAt);
+        }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    let sendErrors = 0;
+    const postTimes: number[] = [];
+    const posts: Promise<void>[] = [];
+    for (const [index, pair] of pairs.entries()) {
+      sentAt.set(pair.receiver, Date.now());
+      posts.push(
+        fetch(`${one.url}/api/conversations/${pair.conversationId}/messages`, {
+          method: 'POST',
+          headers: { cookie: cookies.get(pair.sender) ?? '', 'content-type': 'application/json' },
+          body: JSON.stringify({ body: `Bench message ${index}: hello from the other instance.` }),
+        }).then(async (response) => {
+          postTimes.push(Date.now() - (sentAt.get(pair.receiver) ?? 0));
+          if (response.status !== 201) sendErrors += 1;
+          await response.arrayBuffer();
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+    await Promise.all(posts);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const latencies = sortNumbers([...delivery.values()]);
+    figures.http = {
+      inbox,
+      messagesPage,
+      floorLive,
+      floorSession,
+      sqlInbox,
+      sqlMessagesPage,
+      delivery: {
+        sends: pairs.length,
+        intervalMs,
+        sendErrors,
+        delivered: latencies.length,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        max: latencies.at(-1) ?? 0,
+        publishP95: percentile(sortNumbers(fromPublish), 95),
+        postP95: percentile(sortNumbers(postTimes), 95),
+      },
+    };
+    return figures;
+  } finally {
+    controller.abort();
+    for (const server of servers) await server.stop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function printConversations(f: ConversationFigures) {
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const row = (l: LoadFigures, goal?: number) =>
+    `    ${l.path.padEnd(34)} ${String(Math.round(l.rps)).padStart(6)} req/s   p50 ${ms(l.p50)}   p95 ${ms(l.p95)}   p99 ${ms(l.p99)}   errors ${l.errors}` +
+    (goal === undefined
+      ? ''
+      : `   (goal p95 ≤ ${goal} ms: ${l.p95 <= goal ? 'met' : `missed by ${ms(l.p95 - goal)}`})`);
+  const sqlRow = (label: string, floor: SqlFloor, callers: number) =>
+    `    ${label.padEnd(34)} one at a time p50 ${ms(floor.alone.p50)}   p95 ${ms(floor.alone.p95)};   ${callers} concurrent callers p50 ${ms(floor.concurrent.p50)}   p95 ${ms(floor.concurrent.p95)}`;
+  out(
+    `\nConversations (issue 19, PostgreSQL server): ${f.members.toLocaleString('en')} members, ${f.messages.toLocaleString('en')} messages in ` +
+      `${f.conversations.toLocaleString('en')} conversations (generated and vacuumed in ${f.generateSeconds.toFixed(1)} s)`,
+  );
+  if (!f.http) {
+    out('  (the server has no /api/conversations routes yet: the HTTP figures are skipped)');
+    return;
+  }
+  const h = f.http;
+  out(
+    `  autocannon on instance 1 of 2 server processes, ${f.connections} connections, ${f.seconds} s each, on the same 2 cores`,
+  );
+  out(`  floors`);
+  out(row(h.floorLive));
+  out(row(h.floorSession));
+  out(`  Messages page, first page of a member with ${f.heavyConversations.toLocaleString('en')} conversations`);
+  out(row(h.inbox, 50));
+  out(sqlRow('raw SQL (repository.inbox)', h.sqlInbox, f.connections));
+  out(
+    `  One conversation page (${f.measuredMessages.toLocaleString('en')} messages; newest page and pages 1 %, ¼, ½, ¾ back)`,
+  );
+  out(row(h.messagesPage, 25));
+  out(sqlRow('raw SQL (find + messagesPage)', h.sqlMessagesPage, f.connections));
+  const d = h.delivery;
+  out(
+    `  Message delivery, POST on instance 1 → receiver's event stream on instance 2 (${d.sends} sends, one every ${d.intervalMs} ms)`,
+  );
+  out(
+    `    p50 ${ms(d.p50)}   p95 ${ms(d.p95)}   max ${ms(d.max)}   (${d.delivered} delivered, ${d.sends - d.delivered} lost, ${d.sendErrors} failed sends; ` +
+      `goal p95 ≤ 100 ms: ${d.p95 <= 100 ? 'met' : `missed by ${ms(d.p95 - 100)}`})`,
+  );
+  out(`    of which: POST response p95 ${ms(d.postP95)}, publish → stream p95 ${ms(d.publishP95)}`);
+}
