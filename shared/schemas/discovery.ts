@@ -92,4 +92,5 @@ export const discoveryMessages = {
   tooManyInterests: 'You have sent many interests today. Please try again tomorrow.',
   tooManyReports: 'You have sent many reports today. Please try again tomorrow.',
   reportExists: 'You have already reported this member. Our team is looking into it.',
+  tooManyProfiles: 'You have viewed many profiles today. Please come back tomorrow.',
 } as const;
