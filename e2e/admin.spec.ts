@@ -211,9 +211,14 @@ test('reports: a member reports, the admin resolves one and deletes another; con
   browser,
 }) => {
   const reporter = await signedInMember(browser);
+  const witness = await signedInMember(browser);
   const reported = await signedInMember(browser);
-  for (const description of ['Uses photos of someone else.', 'Asked me for money.']) {
-    const response = await reporter.page.request.post('/api/reports', {
+  // One open report per reporter and reported member (issue 25): two members report the same one.
+  for (const [who, description] of [
+    [witness, 'Uses photos of someone else.'],
+    [reporter, 'Asked me for money.'],
+  ] as const) {
+    const response = await who.page.request.post('/api/reports', {
       data: { reportedUserId: reported.id, reason: 'fake_profile', description },
     });
     expect(response.ok()).toBe(true);
@@ -268,8 +273,9 @@ test('reports: a member reports, the admin resolves one and deletes another; con
   await expect(message.getByText('Unread', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await reporter.context.close();
+  await witness.context.close();
   await reported.context.close();
-  await removeMembers(page, reporter.id, reported.id);
+  await removeMembers(page, reporter.id, witness.id, reported.id);
 });
 
 test('a member opening any address sees their own screens, never the panel', async ({ page }) => {

@@ -66,7 +66,21 @@ declare module 'fastify' {
  * call inject() on the very same app. Order: external plugins, app plugins, then routes.
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { timeouts } = deps.config;
   const app = Fastify({
+    // Slow clients (issue 25): an unfinished request head is cut after headersMs, an unfinished
+    // request after requestMs — checked every second or sooner, not Node's default 30 s —, an
+    // idle kept-alive connection after keepAliveMs. They bound receiving the request only, so a
+    // long response such as the live stream of GET /api/events stays open; no inactivity timeout
+    // (connectionTimeout 0) for the same reason.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(timeouts.headersMs / 4))),
+    },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: 0,
     logger: deps.logger ?? {
       level: deps.config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

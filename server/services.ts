@@ -19,6 +19,7 @@ import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createConversationsService } from './modules/conversations/conversations.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
+import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
 import { createLiveEvents, createPublisher, type LiveOptions } from './modules/live-events/live-events.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
 
@@ -46,6 +47,7 @@ export function createServices(deps: {
   const publish = createPublisher({ db, logger });
   const audit = createAuditService({ db, logger });
   const throttle = createThrottleService({ db, scale: config.rateLimitScale });
+  const profileCeiling = createProfileCeiling({ throttle, audit });
   const accounts = createAccountsService({ db, audit, publish });
   const mailer = deps.mailer ?? createMailer(config, logger);
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
@@ -69,9 +71,10 @@ export function createServices(deps: {
   });
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger });
-  const profiles = createProfilesService({ db, photos, publish });
+  const profiles = createProfilesService({ db, photos, publish, profileCeiling });
   const discovery = createDiscoveryService({
     db,
+    profileCeiling,
     secret: deps.authSecret,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
@@ -84,6 +87,7 @@ export function createServices(deps: {
   return {
     audit,
     throttle,
+    profileCeiling,
     accounts,
     auth,
     mailer,

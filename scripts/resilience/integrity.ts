@@ -20,8 +20,8 @@ const MEMBER_REFERENCES: [table: string, column: string][] = [
 /**
  * Rules every state of the database must keep, whatever was interrupted: no row pointing at a
  * missing member, no half-made member, interests in a state their columns agree with, and the
- * uniqueness rules of the schema (one open interest per ordered pair, one profile photo, at most
- * five gallery photos).
+ * uniqueness rules of the schema (one open interest per ordered pair, one pending report per pair,
+ * one profile photo, at most five gallery photos).
  */
 export async function structuralChecks(query: Query): Promise<Check[]> {
   const checks: Check[] = [];
@@ -45,6 +45,13 @@ export async function structuralChecks(query: Query): Promise<Check[]> {
       'at most one pending-or-accepted interest per ordered pair',
       `select sender_id, receiver_id, count(*) from interests where status in ('pending', 'accepted')
        group by sender_id, receiver_id having count(*) > 1 limit 5`,
+    ),
+    await noRows(
+      query,
+      'at most one pending report per reporter and reported member',
+      `select reporter_id, reported_user_id, count(*) from reports where status = 'pending'
+         and reporter_id is not null and reported_user_id is not null
+       group by reporter_id, reported_user_id having count(*) > 1 limit 5`,
     ),
     await noRows(
       query,

@@ -65,6 +65,23 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('cuts slow clients off after 10 s for the request head and 60 s for the request unless told otherwise', () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, keepAliveMs: 72_000 });
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: '1000',
+        HTTP_REQUEST_TIMEOUT_MS: '2000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '5000',
+      }).timeouts,
+    ).toEqual({ headersMs: 1000, requestMs: 2000, keepAliveMs: 5000 });
+    expect(problemsOf({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 100 (got "0")',
+    ]);
+    expect(problemsOf({ HTTP_HEADERS_TIMEOUT_MS: '90000' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS',
+    ]);
+  });
+
   it('names a bad PORT', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a whole number from 0 to 65535 (got "abc")']);
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT /);

@@ -33,6 +33,25 @@ const port = (fallback: number) =>
       return parsed;
     });
 
+/** A whole number of milliseconds from `min`, or the fallback when unset. */
+const milliseconds = (fallback: number, min: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(parsed) || parsed < min) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number of milliseconds from ${min} (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
 const postgresUrl = optionalText.refine(
   (value) => value === undefined || /^postgres(ql)?:\/\/.+/.test(value),
   'must be a PostgreSQL connection URL such as postgres://user:password@host:5432/database',
@@ -84,6 +103,11 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  // Slow clients (slowloris) cannot hold a connection: the request head within HTTP_HEADERS_TIMEOUT_MS,
+  // the whole request (a 5 MB photo on a slow uplink included) within HTTP_REQUEST_TIMEOUT_MS.
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000, 100),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(60_000, 100),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000, 100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
@@ -117,6 +141,9 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
     }
   }
   if (given('SMTP_USER') && !given('SMTP_PASS')) problems.push('SMTP_PASS is required when SMTP_USER is given');
+  const headers = Number(source['HTTP_HEADERS_TIMEOUT_MS'] || 10_000);
+  const request = Number(source['HTTP_REQUEST_TIMEOUT_MS'] || 60_000);
+  if (headers > request) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS');
   return problems;
 }
 
@@ -135,6 +162,11 @@ export interface Config {
    * instance may be between writing an upload's files and its row (ADR 0019). PGlite: no wait.
    */
   photoSweepGraceSeconds: number;
+  /**
+   * The HTTP server's limits on slow clients (server/app.ts): the request head, the whole request
+   * (not the response: a live stream stays open), and an idle kept-alive connection.
+   */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataDir: string;
   /** Set: run on this PostgreSQL server. Unset: the embedded PGlite database under dataDir. */
@@ -187,6 +219,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoData: env.DEMO_DATA,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     photoSweepGraceSeconds: env.PHOTO_SWEEP_GRACE_SECONDS,
+    timeouts: {
+      headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

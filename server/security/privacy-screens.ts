@@ -1,10 +1,8 @@
-import { profileDetailsFields } from '#shared/profile-fields.ts';
-
 /**
  * What the screens show of another member (web/features/…/components), field by field: the
- * privacy suite's expectations. Profile Details reads its fields from the field table
- * (shared/profile-fields.ts), and so do these lists: a field the table gives a viewer is expected,
- * and none else.
+ * privacy suite's expectations, written here as literal field names from the spec's screens and
+ * the product decisions — never read from the product's own field table (shared/profile-fields.ts),
+ * so that a change there that hands a viewer one more field fails the suite.
  */
 export const SCREEN = {
   // discovery/profile-card.tsx: name, age, city/state/country, church, occupation, thumbnail, the two toggles
@@ -12,9 +10,25 @@ export const SCREEN = {
   redactedCard: ['redacted', 'key'],
   // profiles/profile-details.tsx: what the header card adds to the fields (the age from the birth date)
   profileHeader: ['id', 'age', 'detail', 'canMessage', 'profilePhoto'],
-  // profiles/profile-details.tsx: the header card and the sections it draws, for a free and a premium viewer (D13)
-  limitedProfileFields: profileDetailsFields('limited'),
-  fullProfileFields: profileDetailsFields('full'),
+  // Profile Details for a free viewer, D13's limited view: photo (profilePhoto, above), name, age
+  // (above), gender, city/state/country, church, profile created by, About Me.
+  limitedProfileFields: ['firstName', 'lastName', 'gender', 'city', 'state', 'country', 'church', 'profileCreatedBy', 'profileSummary'],
+  // Profile Details for a premium viewer, spec §2: the header card, then every section.
+  fullProfileFields: [
+    // header card: full name, gender, city/state/country, 'Profile created by'
+    'firstName', 'lastName', 'gender', 'city', 'state', 'country', 'profileCreatedBy',
+    // Basic & Contact Information (contact details themselves only under D14/D38)
+    'maritalStatus', 'motherTongue', 'church', 'pastorName',
+    // Physical Appearance, with Astrology / Horoscope
+    'heightCm', 'weightKg', 'bodyType', 'bodyShape', 'hairColor', 'eyeColor', 'skinColor', 'bodyArt',
+    'starNakshatra', 'rasiZodiac', 'timeOfBirth', 'placeOfBirth',
+    // Education & Career
+    'degree', 'institution', 'educationStatus', 'occupation', 'designation', 'company', 'salary',
+    // Interests & Lifestyle
+    'religion', 'caste', 'politicalView', 'hobbies', 'favoriteMusic', 'favoriteBooks', 'favoriteSports',
+    // About Me
+    'profileSummary',
+  ],
   // interests/received-interests.tsx and sent-interests.tsx: the name on the card, the profile link
   counterpart: ['id', 'firstName', 'lastName'],
   // interests/basic-info-dialog.tsx

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { contactSubjectEnum, reportReasonEnum, reportStatusEnum } from './enums.ts';
 
@@ -31,6 +32,11 @@ export const reports = pgTable(
   (t) => [
     index('reports_status_created_idx').on(t.status, t.createdAt),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    // One open report per reporter and reported member (issue 25): a second one, about a profile
+    // or a message, is refused while the first is pending; once decided, a new one is accepted.
+    uniqueIndex('reports_one_open_per_pair')
+      .on(t.reporterId, t.reportedUserId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -250,10 +250,10 @@ describe('user management (spec §2, §4, §5)', () => {
 describe('reports and contact messages (spec §2, §4; D18)', () => {
   it('resolves and dismisses only pending reports, records the admin, deletes, and filters by status', async () => {
     const reporter = await signedInMember(t.app);
-    const target = await seedProfile(t.app);
     for (const reason of ['scam_or_fraud', 'offensive_content', 'other']) {
+      // One open report per reported member (issue 25): three members, one report each.
       const sent = await call(reporter.cookie, 'POST', '/api/reports', {
-        reportedUserId: target,
+        reportedUserId: await seedProfile(t.app),
         reason,
         description: 'seen',
       });
@@ -294,6 +294,44 @@ describe('reports and contact messages (spec §2, §4; D18)', () => {
     expect(audited.map((e) => e.action)).toEqual(
       expect.arrayContaining(['admin.report_resolved', 'admin.report_dismissed', 'admin.report_deleted']),
     );
+  });
+
+  it('one open report per reporter and member: a second is refused while pending, taken once decided (issue 25)', async () => {
+    const reporter = await signedInMember(t.app);
+    const target = await seedProfile(t.app);
+    const report = () =>
+      call(reporter.cookie, 'POST', '/api/reports', { reportedUserId: target, reason: 'fake_profile' });
+    expect((await report()).statusCode).toBe(201);
+    const again = await report();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'REPORT_EXISTS',
+      message: 'You have already reported this member. Our team is looking into it.',
+    });
+    // Another member's report of the same member is theirs to make.
+    const witness = await signedInMember(t.app);
+    const theirs = await call(witness.cookie, 'POST', '/api/reports', { reportedUserId: target, reason: 'other' });
+    expect(theirs.statusCode).toBe(201);
+
+    const pendingOf = async () =>
+      ((await ok('GET', '/api/admin/reports?status=pending')).reports as { id: string; reporterId: string }[]).filter(
+        (r) => r.reporterId === reporter.account.id,
+      );
+    const [open] = await pendingOf();
+    expect((await ok('POST', `/api/admin/reports/${open!.id}/resolve`)).message).toBe('Report resolved successfully');
+    expect((await report()).statusCode).toBe(201);
+    const [reopened] = await pendingOf();
+    expect((await ok('POST', `/api/admin/reports/${reopened!.id}/dismiss`)).message).toBe(
+      'Report dismissed successfully',
+    );
+    expect((await report()).statusCode).toBe(201);
+    expect(await pendingOf()).toHaveLength(1);
+    // The database holds the rule, whoever writes: a second pending row is a unique violation.
+    await expect(
+      t.database.db
+        .insert(schema.reports)
+        .values({ reporterId: reporter.account.id, reportedUserId: target, reason: 'other' }),
+    ).rejects.toThrow();
   });
 
   it('lists contact messages and marks them read and unread', async () => {

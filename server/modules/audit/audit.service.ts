@@ -13,6 +13,7 @@ export type AuditAction =
   | 'member.email_verified'
   | 'member.deactivated'
   | 'member.reactivated'
+  | 'member.profile_ceiling_reached'
   | 'admin.super_admin_created'
   | 'admin.user_updated'
   | 'admin.user_activated'

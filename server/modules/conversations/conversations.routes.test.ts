@@ -322,6 +322,31 @@ describe('reporting a message (D28, D18)', () => {
   });
 });
 
+describe('one open report per reporter and member (issue 25)', () => {
+  it('a message report while a report of that member is pending is refused; after the decision it is taken', async () => {
+    const { a, b, id } = await matchedPair(['Jezebel', 'Lydia']);
+    const first = (await send(a, id, 'First message')).json() as MessageBody;
+    const second = (await send(a, id, 'Second message')).json() as MessageBody;
+    const reportMessage = (messageId: string) =>
+      call(b, 'POST', `/api/conversations/${id}/messages/${messageId}/report`, { reason: 'harassment' });
+    expect((await reportMessage(first.id)).statusCode).toBe(201);
+    const again = await reportMessage(second.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('You have already reported this member. Our team is looking into it.');
+    const profileReport = await call(b, 'POST', '/api/reports', { reportedUserId: a.account.id, reason: 'other' });
+    expect(profileReport.statusCode).toBe(409);
+
+    const admin = await signedInMember(t.app, { firstName: 'Deborah' });
+    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    const listing = await call(admin, 'GET', '/api/admin/reports?status=pending');
+    const open = (listing.json().reports as { id: string; reporterId: string }[]).find(
+      (r) => r.reporterId === b.account.id,
+    );
+    expect((await call(admin, 'POST', `/api/admin/reports/${open!.id}/dismiss`)).statusCode).toBe(200);
+    expect((await reportMessage(second.id)).statusCode).toBe(201);
+  });
+});
+
 describe('contact details by choice (D38)', () => {
   it('are shown to the other member only after they chose to share, and go when taken back', async () => {
     const { a, b, id } = await matchedPair();

@@ -319,7 +319,7 @@ describe('card actions', () => {
           await t.app.inject({
             method: 'POST',
             url: '/api/reports',
-            payload: { reportedUserId: reported, reason: 'other' },
+            payload: { reportedUserId: await seedProfile(t.app, { church: token() }), reason: 'other' },
             headers: { cookie: member.cookie },
           })
         ).statusCode,

@@ -3,6 +3,7 @@ import { utcDay } from '#shared/days.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import { presentMemberCard } from '#server/modules/profiles/member-card.presenter.ts';
+import type { ProfileCeiling } from '#server/modules/throttle/profile-ceiling.service.ts';
 import { createCursorCodec } from './cursor.ts';
 import {
   assertMayDiscover,
@@ -25,7 +26,12 @@ function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
   };
 }
 
-export function createDiscoveryService(deps: { db: Database; secret: string; clock?: () => Date }) {
+export function createDiscoveryService(deps: {
+  db: Database;
+  secret: string;
+  profileCeiling: ProfileCeiling;
+  clock?: () => Date;
+}) {
   const repository = createDiscoveryRepository(deps.db);
   const cursors = createCursorCodec(deps.secret);
   const clock = deps.clock ?? (() => new Date());
@@ -33,6 +39,8 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
   return {
     async search(viewer: Member, filters: DiscoveryFilters): Promise<DiscoveryPage> {
       assertMayDiscover(viewer);
+      // Issue 25: the daily ceiling of profiles pulled; the cards sent with their data count.
+      await deps.profileCeiling.assertOpen(viewer);
       const premium = hasUnlimitedDiscovery(viewer);
       const effective = filtersFor(viewer, filters);
       const today = clock();
@@ -50,6 +58,7 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
           ? cursors.encode({ createdAt: last.createdAt.toISOString(), id: last.id })
           : null;
       if (premium) {
+        await deps.profileCeiling.count(viewer, pageRows.length);
         return {
           cards: pageRows.map((row) => presentCard(row, today)),
           nextCursor,
@@ -72,6 +81,7 @@ export function createDiscoveryService(deps: { db: Database; secret: string; clo
           ? presentCard(row, today)
           : { redacted: true, key: `hidden-${filters.cursor ?? 'first'}-${index}` },
       );
+      await deps.profileCeiling.count(viewer, cards.filter((card) => !card.redacted).length);
       return { cards, nextCursor, tier: 'free', revealsLeft: quotaLeft(used) };
     },
 

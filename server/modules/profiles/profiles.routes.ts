@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { ownProfileSchema, profileSaveSchema, profileViewSchema } from '#shared/schemas/profile.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /** The member's own profile (/my-profile) and other members' profiles (/profile/:userId). */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,6 +7,7 @@ import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
+import type { ProfileCeiling } from '#server/modules/throttle/profile-ceiling.service.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 
@@ -14,7 +15,12 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
 type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
 type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[3];
 
-export function createProfilesService(deps: { db: Database; photos: PhotosService; publish: Publish }) {
+export function createProfilesService(deps: {
+  db: Database;
+  photos: PhotosService;
+  publish: Publish;
+  profileCeiling: ProfileCeiling;
+}) {
   const repository = createProfilesRepository(deps.db);
   const { photos } = deps;
 
@@ -60,11 +66,14 @@ export function createProfilesService(deps: { db: Database; photos: PhotosServic
     /**
      * Profile Details (spec §2): hidden members answer 'Profile not found' (D11, D12), a free
      * viewer gets the limited view (D13), contact details only when the member shares them with the viewer (D38), and
-     * the view is counted once per viewer per day (D16).
+     * the view is counted once per viewer per day (D16). Each page counts against the viewer's
+     * daily ceiling of profiles (issue 25), refused with 429 once it is reached.
      */
     async view(viewer: Member, userId: string) {
+      await deps.profileCeiling.assertOpen(viewer);
       const member = await repository.findVisibleMember(viewer.id, userId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      await deps.profileCeiling.count(viewer, 1);
       if (await repository.recordView(viewer.id, userId, utcDay(new Date())))
         await deps.publish({ topic: 'dashboard', to: [userId] });
       const photoRows = (await photos.photosByUser([userId])).get(userId) ?? [];

@@ -2,26 +2,38 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '#shared/enums.ts';
 import type { Database } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { schema } from '#server/db/schema.ts';
 
 const { reports, users } = schema;
 
+/**
+ * One open report per reporter and reported member is the partial unique index
+ * `reports_one_open_per_pair`: a second pending one is refused by the database, not by a check.
+ */
+async function insertOnce(db: Database, report: typeof reports.$inferInsert): Promise<'created' | 'exists'> {
+  try {
+    await db.insert(reports).values(report);
+    return 'created';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'exists';
+    throw error;
+  }
+}
+
 export function createReportsRepository(db: Database) {
   return {
-    async create(report: typeof reports.$inferInsert): Promise<boolean> {
+    async create(report: typeof reports.$inferInsert): Promise<'created' | 'exists' | 'not-found'> {
       const [target] = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, report.reportedUserId ?? ''), eq(users.role, 'user')));
-      if (!target) return false;
-      await db.insert(reports).values(report);
-      return true;
+      if (!target) return 'not-found';
+      return insertOnce(db, report);
     },
 
     /** A report whose target the caller has already checked (a message's sender, D28). */
-    async insert(report: typeof reports.$inferInsert): Promise<void> {
-      await db.insert(reports).values(report);
-    },
+    insert: (report: typeof reports.$inferInsert) => insertOnce(db, report),
 
     /** The admin's list (spec §2), newest first, with the names of accounts that still exist. */
     async list(status: ReportStatus | undefined) {

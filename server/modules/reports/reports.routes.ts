@@ -3,7 +3,13 @@ import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { discoveryMessages, reportRequestSchema } from '#shared/schemas/discovery.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app.services;

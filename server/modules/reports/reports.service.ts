@@ -2,7 +2,7 @@ import type { ReportReason, ReportStatus } from '#shared/enums.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import type { Database } from '#server/db/database.ts';
-import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
@@ -11,7 +11,11 @@ import { createReportsRepository } from './reports.repository.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
-/** D18: a member reports a profile; the admin's Reports & Complaints tab reads them. */
+/**
+ * D18: a member reports a profile; the admin's Reports & Complaints tab reads them. One open report
+ * per reporter and reported member (issue 25): while one is pending, another about that member —
+ * of the profile or of a message — is refused with 409; once the admin decides it, a new one is taken.
+ */
 export function createReportsService(deps: { db: Database; throttle: ThrottleService; publish: Publish }) {
   const repository = createReportsRepository(deps.db);
   return {
@@ -26,7 +30,8 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
         reason: input.reason,
         description: input.description,
       });
-      if (!created) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      if (created === 'not-found') throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      if (created === 'exists') throw new ConflictError(discoveryMessages.reportExists, 'REPORT_EXISTS');
       await deps.publish({ topic: 'admin', admins: true });
     },
 
@@ -44,7 +49,7 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
     ) {
       if (!(await deps.throttle.consume(THROTTLE_RULES.reportsPerDay, reporter.id)))
         throw new TooManyRequestsError(discoveryMessages.tooManyReports);
-      await repository.insert({
+      const created = await repository.insert({
         reporterId: reporter.id,
         reportedUserId: input.message.senderId,
         reason: input.reason,
@@ -53,6 +58,7 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
         messageBody: input.message.body,
         messageSentAt: input.message.createdAt,
       });
+      if (created === 'exists') throw new ConflictError(discoveryMessages.reportExists, 'REPORT_EXISTS');
       await deps.publish({ topic: 'admin', admins: true });
     },
 

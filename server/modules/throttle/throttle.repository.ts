@@ -17,6 +17,23 @@ export function createThrottleRepository(db: Database) {
         .returning({ count: rateLimits.count });
       return row?.count ?? 1;
     },
+    /**
+     * Adds `n` in a single statement unless the counter has already reached `limit` (then nothing
+     * changes); returns the new count, or null when refused. Concurrent calls are serialised by the
+     * row, so only one of them can cross the limit.
+     */
+    async incrementBelow(key: string, n: number, limit: number, now: number): Promise<number | null> {
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ id: randomUUID(), key, count: n, lastRequest: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: { count: sql`${rateLimits.count} + ${n}`, lastRequest: now },
+          setWhere: sql`${rateLimits.count} < ${limit}`,
+        })
+        .returning({ count: rateLimits.count });
+      return row?.count ?? null;
+    },
     async count(key: string): Promise<number> {
       const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
       return row?.count ?? 0;

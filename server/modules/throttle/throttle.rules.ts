@@ -8,6 +8,11 @@ export interface ThrottleRule {
   name: string;
   limit: number;
   windowMs: number;
+  /**
+   * Counted in fixed windows only (no sliding): a `DAY` window is the UTC calendar day, so the
+   * budget comes back at midnight UTC ('come back tomorrow').
+   */
+  fixedWindow?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -28,6 +33,9 @@ export const THROTTLE_RULES = {
   // D28: messages per member.
   messagesPerMinute: { name: 'messages-minute', limit: 30, windowMs: MINUTE },
   messagesPerDay: { name: 'messages-day', limit: 500, windowMs: DAY },
+  // Scraping resistance (11.1.4, issue 25): profiles one account pulls per UTC day — every
+  // discovery card sent with its data and every profile page (redacted cards do not count).
+  profilesPerDay: { name: 'profiles-day', limit: 1000, windowMs: DAY, fixedWindow: true },
   // D18: the landing page's contact form, open to visitors, per client address.
   contactPerIp: { name: 'contact-ip', limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;

@@ -46,3 +46,31 @@ describe('throttle', () => {
     expect(await throttle.consume(rule, 'scaled')).toBe(false);
   });
 });
+
+describe('consumeMany: a fixed daily ceiling (issue 25)', () => {
+  const ceiling = { name: 'test-ceiling', limit: 1000, windowMs: 86_400_000, fixedWindow: true };
+  const day = 86_400_000;
+
+  it('serves while below the limit, reaches it once, then counts nothing until the next UTC day', async () => {
+    let now = 20_000 * day + 1_000;
+    const throttle = createThrottleService({ db: database.db, clock: () => now });
+    expect(await throttle.consumeMany(ceiling, 'm', 995)).toEqual({ allowed: true, reached: false });
+    expect(await throttle.consumeMany(ceiling, 'm', 20)).toEqual({ allowed: true, reached: true });
+    expect(await throttle.isExhausted(ceiling, 'm')).toBe(true);
+    expect(await throttle.consumeMany(ceiling, 'm', 1)).toEqual({ allowed: false, reached: false });
+    // Still counted after a quiet afternoon (the purge keeps two of the longest windows).
+    now += 5 * 3_600_000;
+    expect(await throttle.consume(rule, 'someone else')).toBe(true);
+    expect(await throttle.isExhausted(ceiling, 'm')).toBe(true);
+    now = 20_001 * day; // midnight UTC: a new day, no sliding carry-over
+    expect(await throttle.isExhausted(ceiling, 'm')).toBe(false);
+    expect(await throttle.consumeMany(ceiling, 'm', 1)).toEqual({ allowed: true, reached: false });
+  });
+
+  it('lets exactly one of many concurrent calls cross the limit', async () => {
+    const throttle = createThrottleService({ db: database.db, clock: () => 20_100 * day });
+    const results = await Promise.all(Array.from({ length: 20 }, () => throttle.consumeMany(ceiling, 'race', 100)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(results.filter((r) => r.reached)).toHaveLength(1);
+  });
+});

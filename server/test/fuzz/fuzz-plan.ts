@@ -324,12 +324,13 @@ async function conversationsOf(world: FuzzWorld, self: Identity | undefined) {
 }
 
 async function reports(world: FuzzWorld) {
-  const [reported, reporter] = await world.seedTargets(2);
+  // One open report per reporter and reported member (issue 25): three reporters of one member.
+  const [reported, ...reporters] = await world.seedTargets(4);
   const rows = await world.t.database.db
     .insert(schema.reports)
     .values(
-      ['fake_profile', 'harassment', 'other'].map((reason) => ({
-        reporterId: reporter,
+      ['fake_profile', 'harassment', 'other'].map((reason, index) => ({
+        reporterId: reporters[index],
         reportedUserId: reported,
         reason: reason as 'other',
       })),

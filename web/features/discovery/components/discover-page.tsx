@@ -5,6 +5,7 @@ import { discoveryMessages, type DiscoveryCard } from '#shared/schemas/discovery
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDiscovery, useDiscoveryOptions, type Filters } from '../api/discovery-api.ts';
 import { FilterPanel } from './filter-panel.tsx';
@@ -81,7 +82,14 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
             ))}
           </div>
         )}
-        {discovery.isError && <FormAlert tone="error">{discoveryMessages.loadFailed}</FormAlert>}
+        {discovery.isError && (
+          <FormAlert tone="error">
+            {/* 429: the day's ceiling of profiles (issue 25) or the request budget, in the server's words. */}
+            {discovery.error instanceof ApiRequestError && discovery.error.status === 429
+              ? discovery.error.message
+              : discoveryMessages.loadFailed}
+          </FormAlert>
+        )}
         {discovery.isSuccess && cards.length === 0 && <p className="text-slate-700">{t('discover.empty')}</p>}
         {cards.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -81,7 +81,8 @@ export function ProfileDetails({
   if (query.isPending) return <Loading />;
   if (query.isError) {
     const message =
-      query.error instanceof ApiRequestError && query.error.status === 404
+      // 404: 'Profile not found'; 429: the day's ceiling of profiles (issue 25) or the request budget.
+      query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 429)
         ? query.error.message
         : t('errors.unexpected');
     return (
