@@ -33,6 +33,8 @@ const history = (page: Page, name: string) => page.getByRole('log', { name: `Mes
 test('A and B match and talk: live delivery, read marks, contact details by choice, the safety note, and a block', async ({
   browser,
 }) => {
+  // Two members, two browsers and many live round trips: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const a = await member(browser, 'Abigail', 'Nathan');
   const b = await member(browser, 'Barnabas', 'Cyrus');
   await match(a.page, b.page, b.id);
@@ -104,6 +106,8 @@ test('A and B match and talk: live delivery, read marks, contact details by choi
   await expect(a.page.getByText('No conversations yet.')).toBeVisible();
   await expectNoAxeViolations(a.page);
 
+  // Leave discovery as the other journeys expect it: these two step aside (D9).
+  for (const who of [a, b]) expect((await who.page.request.post('/api/accounts/me/deactivate')).status()).toBe(200);
   await a.context.close();
   await b.context.close();
 });
