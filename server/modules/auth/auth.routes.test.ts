@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { schema } from '#server/db/schema.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
 import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
 import { cookieHeader, nextIp, registerMember, registration, signedInMember, signIn } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -496,6 +498,56 @@ describe('password reset through SMTP (D10)', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
   });
+
+  it('answers in the same time for a known and an unknown email (median of 50 each, interleaved)', async () => {
+    // Distinct emails, so the reset throttle (5 per email) never answers; members are inserted
+    // directly with one precomputed hash, as registering 50 would hash 50 passwords.
+    const passwordHash = await hashPassword('Faithful-Heart-42');
+    const known: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const member = registration();
+      await t.app.services.accounts.createMember(
+        {
+          id: randomUUID(),
+          email: member.email,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          countryCode: member.countryCode,
+          phoneNumber: member.phoneNumber,
+          passwordHash,
+        },
+        {},
+      );
+      known.push(member.email);
+    }
+    const unknown = known.map((email) => `unknown.${email}`);
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      const response = await post('/api/auth/password-reset', { email });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(202);
+      // The mail of the one before is sent before the next is timed: each answer is timed alone.
+      await t.app.services.auth.settled();
+      return elapsed;
+    };
+    for (let i = 0; i < 5; i++) await timeOf(`warm.up.${i}.${known[0]}`);
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      if (i % 2 === 0) {
+        knownTimes.push(await timeOf(known[i]!));
+        unknownTimes.push(await timeOf(unknown[i]!));
+      } else {
+        unknownTimes.push(await timeOf(unknown[i]!));
+        knownTimes.push(await timeOf(known[i]!));
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const difference = Math.abs(median(knownTimes) - median(unknownTimes));
+    expect(difference, `known ${median(knownTimes)} ms, unknown ${median(unknownTimes)} ms`).toBeLessThanOrEqual(2);
+    // The known ones did get their mail.
+    await smtp.linkTo(known[49]!, '/reset-password');
+  }, 60_000);
 
   it('the link works once and ends the old sessions', async () => {
     const { body, cookie } = await signedInMember(t.app);

@@ -390,19 +390,24 @@ export function createAuthService(deps: {
       return account ? memberOf(account) : undefined;
     },
 
-    /** Neutral whether or not the email is registered (no enumeration); 5 per 30 min per email. */
+    /**
+     * Neutral whether or not the email is registered (no enumeration), in answer and in time: the
+     * answer goes at once and the lookup, token and mail happen in the background. 5 per 30 min
+     * per email.
+     */
     async requestPasswordReset(rawEmail: string, ctx: RequestContext) {
       const email = rawEmail.trim().toLowerCase();
       if (!(await throttle.consume(THROTTLE_RULES.passwordResetPerEmail, email))) throw tooManyAttempts();
-      const account = await accounts.findByEmail(email);
-      if (account) {
+      inBackground('could not send the password reset mail', async () => {
+        const account = await accounts.findByEmail(email);
+        if (!account) return;
         await auth.api.requestPasswordReset({ body: { email } });
         await audit.record({
           ...auditFields(ctx),
           action: 'member.password_reset_requested',
           subjectUserId: account.id,
         });
-      }
+      });
     },
 
     /** Single use, expiring; ends every session of the account (revokeSessionsOnPasswordReset). */
