@@ -46,8 +46,9 @@ export function readDeviceCookie(cookieHeader: string | null | undefined, secret
     const [accountId, deviceId, signature, ...rest] = value.split('.');
     if (!accountId || !deviceId || !signature || rest.length > 0) continue;
     if (accountId.length > 64 || deviceId.length > 64) continue;
-    const given = Buffer.from(signature, 'base64url');
-    const expected = Buffer.from(signatureOf(secret, accountId, deviceId), 'base64url');
+    // Compared as text: decoding first would accept other spellings of the same bytes.
+    const given = Buffer.from(signature);
+    const expected = Buffer.from(signatureOf(secret, accountId, deviceId));
     if (given.length === expected.length && timingSafeEqual(given, expected)) return { accountId, deviceId };
   }
   return undefined;
