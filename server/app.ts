@@ -118,6 +118,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The session cache (ADR 0021) remembers only while changes are announced to this instance.
   app.addHook('onReady', () => app.services.auth.start());
   app.addHook('onClose', () => app.services.auth.stop());
+  // Mails a request left to the background (password reset, sign-in link) are sent before closing.
+  app.addHook('preClose', () => app.services.auth.settled());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

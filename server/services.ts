@@ -60,6 +60,8 @@ export function createServices(deps: {
     throttle,
     logger,
     publish,
+    mailer,
+    publicUrl: config.publicUrl,
     listen: deps.listen,
     ...(deps.onNotice ? { onNotice: deps.onNotice } : {}),
   });

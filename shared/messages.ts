@@ -24,6 +24,9 @@ export const messages = {
     tooManyAttempts: 'Too many failed attempts. Please try again later.',
     deactivated: 'Your account has been deactivated. Please contact support.',
     success: 'Login successful!',
+    /** ADR 0025: the right password on a new device while the email's failures are over its ceiling. */
+    signInLinkSent: 'For your safety we sent a sign-in link to your email address.',
+    signInLinkInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
   },
   logout: { success: 'Logged out successfully!' },
   auth: { notAuthenticated: 'User not authenticated. Please log in.' },

@@ -291,6 +291,9 @@ describe('behind https (PUBLIC_URL=https://…)', () => {
     const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
     expect(cookie?.name.startsWith('__Secure-')).toBe(true);
+    // ADR 0025: the device cookie too.
+    const device = response.cookies.find((c) => c.name.endsWith('dm.device'));
+    expect(device).toMatchObject({ name: '__Secure-dm.device', httpOnly: true, sameSite: 'Lax', secure: true });
   });
 
   it('refuses a write whose Origin is the same host over http, and takes the https one', async () => {

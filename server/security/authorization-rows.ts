@@ -99,6 +99,12 @@ export const ROWS: Row[] = [
     expect: everyone(200),
   },
   {
+    route: 'POST /api/auth/sign-in-link',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/sign-in-link', payload: { token: 'not-a-real-token-0123456789' } }),
+    expect: everyone(400),
+  },
+  {
     route: 'POST /api/auth/logout',
     targets: NONE,
     call: async () => ({ url: '/api/auth/logout', freshSession: true }),

@@ -90,4 +90,9 @@ export const verifyEmailRequestSchema = z
   .strictObject({ token: z.string().min(1).max(2048) })
   .meta({ id: 'VerifyEmailRequest' });
 
+/** ADR 0025: the token of a sign-in link (43 base64url characters when genuine). */
+export const signInLinkRequestSchema = z
+  .strictObject({ token: z.string().min(1).max(512) })
+  .meta({ id: 'SignInLinkRequest' });
+
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -22,6 +22,7 @@ const RegisterRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'Regist
 const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ResetPasswordRoute');
 const VerifyEmailRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'VerifyEmailRoute');
+const SignInLinkRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'SignInLinkRoute');
 const UpgradeRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'UpgradeRoute');
 const InfoRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'InfoRoute');
 const DiscoverRoute = lazyNamed(() => import('./routes/discover.tsx'), 'DiscoverRoute');
@@ -76,6 +77,7 @@ export function AppShell() {
           <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
           <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailRoute signedIn={false} />} />
+          <Route path={paths.signInLink} element={<SignInLinkRoute />} />
           <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn={false} />} />
           {INFO_PAGES.map((page) => (
             <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn={false} />} />

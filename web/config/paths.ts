@@ -9,6 +9,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  signInLink: '/sign-in-link',
   premiumUpgrade: '/premium-upgrade',
   dashboard: '/dashboard',
   discover: '/discover',

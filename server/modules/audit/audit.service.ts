@@ -6,6 +6,7 @@ import { createAuditRepository } from './audit.repository.ts';
 export type AuditAction =
   | 'member.registered'
   | 'member.signed_in'
+  | 'member.sign_in_link_sent'
   | 'member.sign_in_failed'
   | 'member.signed_out'
   | 'member.password_reset_requested'

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { inspect } from 'node:util';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { schema } from '#server/db/schema.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
 import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
 import { cookieHeader, nextIp, registerMember, registration, signedInMember, signIn } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -232,10 +235,10 @@ describe('sign-in and sessions (spec §2, §8, D7, D8)', () => {
     expect(errorOf(blocked).message).toBe('Too many failed attempts. Please try again later.');
   });
 
-  it('throttles after 25 failed sign-ins an hour for one email, from any IP', async () => {
+  it('throttles after 25 failed sign-ins an hour for one email, from any IP (wrong passwords)', async () => {
     const { body } = await registerMember(t.app);
     for (let i = 0; i < 25; i++) await signIn(t.app, body.email, 'wrong-password');
-    const blocked = await signIn(t.app, body.email, body.password);
+    const blocked = await signIn(t.app, body.email, 'another-wrong-password');
     expect(blocked.statusCode).toBe(429);
     expect(errorOf(blocked).message).toBe(messages.login.tooManyAttempts);
   });
@@ -289,6 +292,176 @@ describe('sign-in and sessions (spec §2, §8, D7, D8)', () => {
   });
 });
 
+describe('sign-in throttling without lock-out: device cookies and sign-in links (ADR 0025, D7, D21)', () => {
+  const signInFrom = (email: string, password: string, cookie?: string, remoteAddress = nextIp()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) => {
+    const device = response.cookies.find((c) => c.name === 'dm.device');
+    if (!device) throw new Error('no device cookie was set');
+    return `${device.name}=${device.value}`;
+  };
+  const withoutRequestId = (response: { json(): unknown }) => {
+    const { requestId: _ignored, ...rest } = errorOf(response) as { requestId?: string };
+    return { status: (response as unknown as { statusCode: number }).statusCode, ...rest };
+  };
+  const TOO_MANY = { status: 429, code: 'TOO_MANY_ATTEMPTS', message: messages.login.tooManyAttempts };
+
+  /** The scan's attack: wrong passwords for one email, each from another address, past the ceiling. */
+  async function lockOutAttempt(email: string, attempts = 26) {
+    const answers = [];
+    for (let i = 0; i < attempts; i++) answers.push((await signInFrom(email, `Wrong-Guess-${i}`)).statusCode);
+    return answers;
+  }
+
+  it('sets a signed device cookie at sign-in: HttpOnly, SameSite=Lax, for a year', async () => {
+    const { body, account } = await registerMember(t.app);
+    const response = await signInFrom(body.email, body.password);
+    expect(response.statusCode).toBe(200);
+    const device = response.cookies.find((c) => c.name === 'dm.device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 60 * 60 });
+    expect(decodeURIComponent(device!.value).split('.')).toEqual([account.id, expect.any(String), expect.any(String)]);
+  });
+
+  it('lock-out attempt: attackers keep getting the same 429, the owner on a known device still signs in', async () => {
+    const { body } = await registerMember(t.app);
+    const known = deviceCookieOf(await signInFrom(body.email, body.password));
+    const answers = await lockOutAttempt(body.email);
+    expect(answers.slice(0, 25)).toEqual(Array(25).fill(401));
+    expect(answers[25]).toBe(429);
+
+    const attacker = await signInFrom(body.email, 'Yet-Another-Guess-1');
+    expect(withoutRequestId(attacker)).toEqual(TOO_MANY);
+    // The owner's device, from yet another address, is not held to the per-email ceiling.
+    const owner = await signInFrom(body.email, body.password, known);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().message).toBe('Login successful!');
+    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: cookieHeader(owner) } });
+    expect(me.statusCode).toBe(200);
+    // The device keeps its id.
+    expect(deviceCookieOf(owner)).toBe(known);
+    // Without the cookie, the right password still signs nobody in: it mails a link instead.
+    expect((await signInFrom(body.email, body.password)).statusCode).toBe(403);
+  });
+
+  it('lock-out attempt: the owner on a new device gets a single-use link by mail and signs in with it', async () => {
+    const { body, account } = await registerMember(t.app);
+    await lockOutAttempt(body.email);
+
+    const owner = await signInFrom(body.email, body.password);
+    expect(owner.statusCode).toBe(403);
+    expect(errorOf(owner)).toMatchObject({ code: 'SIGN_IN_LINK_SENT', message: messages.login.signInLinkSent });
+    expect(owner.cookies).toEqual([]);
+    // A wrong password in the same state gets exactly what it got before: nothing is learnt.
+    expect(withoutRequestId(await signInFrom(body.email, 'Wrong-Again-2'))).toEqual(TOO_MANY);
+    expect(withoutRequestId(await signInFrom('nobody.known@example.org', 'Wrong-Again-3'))).toMatchObject({
+      status: 401,
+    });
+
+    const link = await smtp.linkTo(body.email, '/sign-in-link');
+    expect(link.startsWith('http://localhost:3000/sign-in-link?token=')).toBe(true);
+    const token = new URL(link).searchParams.get('token')!;
+    const signedIn = await post('/api/auth/sign-in-link', { token });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toMatchObject({ message: 'Login successful!', account: { id: account.id } });
+    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: cookieHeader(signedIn) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(body.email);
+
+    // Single use.
+    const reused = await post('/api/auth/sign-in-link', { token });
+    expect(reused.statusCode).toBe(400);
+    expect(errorOf(reused)).toMatchObject({ code: 'INVALID_TOKEN', message: messages.login.signInLinkInvalid });
+
+    // The link made this a known device: the password now signs in from it.
+    const again = await signInFrom(body.email, body.password, deviceCookieOf(signedIn));
+    expect(again.statusCode).toBe(200);
+
+    const actions = (await t.app.services.audit.listForSubject(account.id)).map((event) => event.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['member.sign_in_failed', 'member.sign_in_link_sent', 'member.signed_in']),
+    );
+    // Only the hash of the token is stored.
+    const stored = await t.database.db.select().from(schema.verifications);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('a sign-in link expires after 15 minutes', async () => {
+    const { body } = await registerMember(t.app);
+    await lockOutAttempt(body.email);
+    expect((await signInFrom(body.email, body.password)).statusCode).toBe(403);
+    const token = new URL(await smtp.linkTo(body.email, '/sign-in-link')).searchParams.get('token')!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+      const late = await post('/api/auth/sign-in-link', { token });
+      expect(late.statusCode).toBe(400);
+      expect(errorOf(late).code).toBe('INVALID_TOKEN');
+      expect(late.cookies).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await post('/api/auth/sign-in-link', { token: 'made-up-token-0123456789' })).statusCode).toBe(400);
+  });
+
+  it('ignores a forged or altered device cookie, and one of another account', async () => {
+    const { body } = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const genuine = deviceCookieOf(await signInFrom(body.email, body.password));
+    const othersDevice = deviceCookieOf(await signInFrom(other.body.email, other.body.password));
+    await lockOutAttempt(body.email);
+
+    const [name, value] = genuine.split('=') as [string, string];
+    const [accountId, deviceId, signature] = decodeURIComponent(value).split('.') as [string, string, string];
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const lastBitsFlipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const forged = [
+      `${name}=${encodeURIComponent(`${accountId}.${deviceId}.${flipped}`)}`,
+      // Another spelling of the same bytes (the last character's unused bits) is refused too.
+      `${name}=${encodeURIComponent(`${accountId}.${deviceId}.${lastBitsFlipped}`)}`,
+      `${name}=${encodeURIComponent(`${accountId}.${deviceId}x.${signature}`)}`,
+      `${name}=${encodeURIComponent(`${accountId}.${deviceId}`)}`,
+      `${name}=${encodeURIComponent(`${other.account.id}.${deviceId}.${signature}`)}`,
+      othersDevice,
+    ];
+    for (const cookie of forged) {
+      const right = await signInFrom(body.email, body.password, cookie);
+      expect(right.statusCode, cookie).toBe(403);
+      expect(errorOf(right).code).toBe('SIGN_IN_LINK_SENT');
+      expect(withoutRequestId(await signInFrom(body.email, 'Wrong-Guess-x', cookie))).toEqual(TOO_MANY);
+    }
+    expect((await signInFrom(body.email, body.password, genuine)).statusCode).toBe(200);
+  });
+
+  it('a device cookie that fails 5 times stops being trusted', async () => {
+    const { body } = await registerMember(t.app);
+    const device = deviceCookieOf(await signInFrom(body.email, body.password));
+    await lockOutAttempt(body.email);
+    for (let i = 0; i < 5; i++) expect((await signInFrom(body.email, `Typo-${i}`, device)).statusCode).toBe(401);
+    expect(withoutRequestId(await signInFrom(body.email, 'Typo-6', device))).toEqual(TOO_MANY);
+    const right = await signInFrom(body.email, body.password, device);
+    expect(right.statusCode).toBe(403);
+    expect(errorOf(right).code).toBe('SIGN_IN_LINK_SENT');
+  });
+
+  it('holds one address to 10 failures an hour for one email; other emails and addresses are not affected', async () => {
+    const { body } = await registerMember(t.app);
+    const neighbour = await registerMember(t.app);
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) await signInFrom(body.email, `Guess-${i}`, undefined, ip);
+    // The per-address minute has passed (the throttle's clock is not faked: its counters are cleared).
+    await t.database.db.delete(schema.rateLimits).where(like(schema.rateLimits.key, 'sign-in-ip:%'));
+    expect(withoutRequestId(await signInFrom(body.email, body.password, undefined, ip))).toEqual(TOO_MANY);
+    expect((await signInFrom(neighbour.body.email, neighbour.body.password, undefined, ip)).statusCode).toBe(200);
+    expect((await signInFrom(body.email, body.password)).statusCode).toBe(200);
+  });
+});
+
 describe('deactivation (D9)', () => {
   it('deactivating ends every session; signing in again reactivates', async () => {
     const { body, cookie, account } = await signedInMember(t.app);
@@ -329,6 +502,77 @@ describe('password reset through SMTP (D10)', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
   });
+
+  it('answers in the same time for a known and an unknown email (median of 50 each, interleaved)', async () => {
+    // Distinct emails, so the reset throttle (5 per email) never answers; members are inserted
+    // directly with one precomputed hash, as registering 50 would hash 50 passwords.
+    const passwordHash = await hashPassword('Faithful-Heart-42');
+    const known: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const member = registration();
+      await t.app.services.accounts.createMember(
+        {
+          id: randomUUID(),
+          email: member.email,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          countryCode: member.countryCode,
+          phoneNumber: member.phoneNumber,
+          passwordHash,
+        },
+        {},
+      );
+      known.push(member.email);
+    }
+    const unknown = known.map((email) => `unknown.${email}`);
+    // The first 10 of each warm both paths up (the known one's background work is compiled too).
+    const warmUp = [...known.splice(0, 10), ...unknown.splice(0, 10)];
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      const response = await post('/api/auth/password-reset', { email });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(202);
+      // The mail of the one before is sent (and its connection closed) before the next is timed:
+      // each answer is timed alone.
+      await t.app.services.auth.settled();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return elapsed;
+    };
+    for (const email of warmUp) await timeOf(email);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    /** One round: 50 known and 50 unknown emails, interleaved (K U, U K, …); the two medians. */
+    const round = async () => {
+      const knownTimes: number[] = [];
+      const unknownTimes: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        if (i % 2 === 0) {
+          knownTimes.push(await timeOf(known[i]!));
+          unknownTimes.push(await timeOf(unknown[i]!));
+        } else {
+          unknownTimes.push(await timeOf(unknown[i]!));
+          knownTimes.push(await timeOf(known[i]!));
+        }
+      }
+      return { known: median(knownTimes), unknown: median(unknownTimes) };
+    };
+    // The test machine may be shared (load averages above 10 on 2 cores were seen): a round that
+    // other processes disturbed is measured again, at most 3 rounds (each email is asked at most
+    // 3 times, within its reset throttle of 5). A real leak — the scan's 6.8 ms, or the work
+    // awaited again — fails every round.
+    const rounds: { known: number; unknown: number }[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const measured = await round();
+      rounds.push(measured);
+      if (Math.abs(measured.known - measured.unknown) <= 2) break;
+    }
+    const last = rounds.at(-1)!;
+    expect(
+      Math.abs(last.known - last.unknown),
+      `medians in ms per round: ${JSON.stringify(rounds)}`,
+    ).toBeLessThanOrEqual(2);
+    // The known ones did get their mail.
+    await smtp.linkTo(known[49]!, '/reset-password');
+  }, 120_000);
 
   it('the link works once and ends the old sessions', async () => {
     const { body, cookie } = await signedInMember(t.app);
@@ -403,5 +647,49 @@ describe('email verification through SMTP (D10)', () => {
       vi.useRealTimers();
     }
     expect((await t.app.services.accounts.findById(account.id))?.emailVerified).toBe(false);
+  });
+});
+
+describe('work left to the background (issue 25)', () => {
+  it('a reset or sign-in-link mail that cannot be sent is logged, never thrown into the void', async () => {
+    const failing = await createTestApp(
+      { LOG_LEVEL: 'error' },
+      {
+        mailer: {
+          send: async () => {
+            throw new Error('the relay is down');
+          },
+        },
+      },
+    );
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const logged = vi.spyOn(failing.app.log, 'error').mockImplementation(() => undefined);
+      const { body } = await registerMember(failing.app);
+      logged.mockClear();
+      const reset = await failing.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: body.email },
+        remoteAddress: nextIp(),
+      });
+      expect(reset.statusCode).toBe(202);
+      await failing.app.services.auth.settled();
+      // better-auth catches the failure of its reset mail and logs it through our logger.
+      const loggedText = () => inspect(logged.mock.calls, { depth: 5 });
+      expect(loggedText()).toContain('the relay is down');
+
+      for (let i = 0; i < 25; i++) await signIn(failing.app, body.email, `Wrong-Guess-${i}`);
+      const owner = await signIn(failing.app, body.email, body.password);
+      expect(owner.statusCode).toBe(403);
+      await failing.app.services.auth.settled();
+      expect(logged).toHaveBeenCalledWith(expect.anything(), 'could not send the sign-in link');
+      expect(loggedText()).toContain('the relay is down');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      await failing.close();
+    }
   });
 });

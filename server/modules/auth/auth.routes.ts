@@ -8,6 +8,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
+  signInLinkRequestSchema,
   verifyEmailRequestSchema,
 } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
@@ -51,12 +52,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'Past the per-email ceiling of failed sign-ins, the right password from a device without a device cookie answers 403 SIGN_IN_LINK_SENT and mails a sign-in link (ADR 0025).',
         body: loginRequestSchema,
         response: { 200: accountResponse, ...errors },
       },
     },
     async (request, reply) => {
       const { account, cookies } = await auth.login(request.body, requestContext(request));
+      setCookies(reply, cookies);
+      return { account: presentOwnAccount(account), message: messages.login.success };
+    },
+  );
+
+  // ADR 0025: the link mailed when the right password came from a new device past the per-email ceiling.
+  app.post(
+    '/sign-in-link',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a single-use link from a mail',
+        body: signInLinkRequestSchema,
+        response: { 200: accountResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { account, cookies } = await auth.signInWithLink(request.body.token, requestContext(request));
       setCookies(reply, cookies);
       return { account: presentOwnAccount(account), message: messages.login.success };
     },

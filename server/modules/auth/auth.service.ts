@@ -18,7 +18,18 @@ import type { ThrottleService } from '#server/modules/throttle/throttle.service.
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import { memberOf, type Member } from '#server/lib/member.ts';
 import { auditFields, type RequestContext } from '#server/lib/request-context.ts';
-import { authErrorStatus, readSessionToken, resetTokenOwner, SESSION_COOKIE_PREFIX, type Auth } from './auth.ts';
+import {
+  authErrorStatus,
+  passwordOwner,
+  readSessionToken,
+  resetTokenOwner,
+  SESSION_COOKIE_PREFIX,
+  startSession,
+  type Auth,
+} from './auth.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import { deviceCookie, newDeviceId, readDeviceCookie, type Device } from './device-cookie.ts';
+import { createSignInLinksRepository } from './sign-in-links.repository.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
@@ -34,6 +45,8 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /** better-auth's updateAge (auth.ts): past it, a session is extended on use. */
 const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
+/** ADR 0025: a sign-in link works once, for 15 minutes. */
+const SIGN_IN_LINK_MS = 15 * 60 * 1000;
 
 export function createAuthService(deps: {
   auth: Auth;
@@ -44,12 +57,30 @@ export function createAuthService(deps: {
   throttle: ThrottleService;
   logger: FastifyBaseLogger;
   publish: Publish;
+  mailer: Mailer;
+  /** PUBLIC_URL: the links in mails; https makes the device cookie Secure. */
+  publicUrl: string;
   /** Announcements of account and session changes (ADR 0021); without them nothing is cached. */
   listen?: DatabaseHandle['listen'];
   onNotice?: DatabaseHandle['onNotice'];
 }) {
   const { auth, accounts, audit, throttle, logger } = deps;
   const sessions = createSessionsRepository(deps.db);
+  const signInLinks = createSignInLinksRepository(deps.db);
+  const secureCookies = deps.publicUrl.startsWith('https://');
+  /**
+   * Work a request starts but does not wait for (mail): it begins on the next turn of the event
+   * loop, after the answer was written, so it cannot lengthen the answer; it is logged when it
+   * fails (never thrown into the void) and awaited at close.
+   */
+  const background = new Set<Promise<void>>();
+  function inBackground(what: string, work: () => Promise<void>) {
+    const running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => logger.error({ err: error }, what))
+      .finally(() => background.delete(running));
+    background.add(running);
+  }
   const sessionCache = createSessionCache();
   let stopAnnouncements: (() => Promise<void>) | undefined;
   const sessionCookieNames = [
@@ -77,6 +108,102 @@ export function createAuthService(deps: {
     }
   }
 
+  const tooManyAttempts = () => new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+  const emailAndIp = (email: string, ctx: RequestContext) => `${email} ${ctx.ip}`;
+
+  /**
+   * The request's device cookie when it is valid, names the account of this email and has not
+   * failed too often itself (ADR 0025); otherwise undefined (a forged or altered cookie is ignored).
+   */
+  async function trustedDevice(email: string, headers: Headers): Promise<Device | undefined> {
+    const device = readDeviceCookie(headers.get('cookie'), deps.secret);
+    if (!device) return undefined;
+    const account = await accounts.findByEmail(email);
+    if (account?.id !== device.accountId) return undefined;
+    if (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerDevice, device.deviceId)) return undefined;
+    return device;
+  }
+
+  /** A known device's failures count against it alone; any other against the address, the pair and the email. */
+  async function countFailure(email: string, ctx: RequestContext, device: Device | undefined) {
+    await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);
+    if (device) {
+      await throttle.consume(THROTTLE_RULES.signInFailuresPerDevice, device.deviceId);
+      return;
+    }
+    await throttle.consume(THROTTLE_RULES.signInFailuresPerEmailAndIp, emailAndIp(email, ctx));
+    await throttle.consume(THROTTLE_RULES.signInFailuresPerEmail, email);
+  }
+
+  /** The device cookie of a successful sign-in: the same device id again, or a new one. */
+  function rememberDevice(accountId: string, device: Device | undefined): string {
+    const deviceId = device?.accountId === accountId ? device.deviceId : newDeviceId();
+    return deviceCookie(deps.secret, { accountId, deviceId }, secureCookies);
+  }
+
+  /** After the credentials were proven: D9 reactivation, the audit entry, the account. */
+  async function signedIn(userId: string, ctx: RequestContext, method: 'password' | 'sign-in-link') {
+    let account = await accounts.findById(userId);
+    if (!account) throw new Error('The signed-in account could not be read.');
+    if (signInStateOf(account) === 'self-deactivated') {
+      await accounts.reactivateSelf(userId, auditFields(ctx));
+      account = (await accounts.findById(userId)) ?? account;
+    }
+    await audit.record({
+      ...auditFields(ctx),
+      actorId: userId,
+      action: 'member.signed_in',
+      subjectUserId: userId,
+      ...(method === 'password' ? {} : { detail: { method } }),
+    });
+    return account;
+  }
+
+  /**
+   * ADR 0025: the email's failures are over the ceiling and the request has no trusted device.
+   * A wrong password (or an unknown email) gets exactly the too-many-attempts answer it got
+   * before; the right one gets no session but a single-use link by mail, so the owner is never
+   * locked out by someone who only knows the address.
+   */
+  async function signInPastCeiling(email: string, password: string, ctx: RequestContext): Promise<never> {
+    const userId = await passwordOwner(auth, email, password);
+    const account = userId ? await accounts.findById(userId) : undefined;
+    if (!account) {
+      await countFailure(email, ctx, undefined);
+      await audit.record({ ...auditFields(ctx), action: 'member.sign_in_failed', detail: { reason: 'throttled' } });
+      throw tooManyAttempts();
+    }
+    if (signInStateOf(account) === 'admin-deactivated') {
+      await audit.record({
+        ...auditFields(ctx),
+        action: 'member.sign_in_failed',
+        subjectUserId: account.id,
+        detail: { reason: 'deactivated' },
+      });
+      throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
+    }
+    // At most a few links an hour: the right password repeated does not flood the owner's inbox.
+    if (await throttle.consume(THROTTLE_RULES.signInLinksPerEmail, email)) {
+      const now = new Date();
+      const token = await signInLinks.create(account.id, new Date(now.getTime() + SIGN_IN_LINK_MS), now);
+      const url = `${deps.publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`;
+      inBackground('could not send the sign-in link', () =>
+        deps.mailer.send({
+          to: account.email,
+          subject: 'Your Divine Match sign-in link',
+          text: `Someone signed in to your Divine Match account with the right password from a device we do not know, while many wrong passwords were being tried for it.\n\nIf it was you, sign in with this link (it works once, for 15 minutes):\n${url}\n\nIf it was not you, change your password: someone else knows it.`,
+          links: [url],
+        }),
+      );
+      await audit.record({
+        ...auditFields(ctx),
+        action: 'member.sign_in_link_sent',
+        subjectUserId: account.id,
+      });
+    }
+    throw new AppError(403, 'SIGN_IN_LINK_SENT', messages.login.signInLinkSent);
+  }
+
   const service = {
     /** Starts remembering sessions once changes to them are announced to this instance. */
     async start() {
@@ -100,6 +227,12 @@ export function createAuthService(deps: {
       const stopping = stopAnnouncements;
       stopAnnouncements = undefined;
       await stopping?.();
+      await service.settled();
+    },
+
+    /** Resolves once the work started in the background (mails) has finished. */
+    async settled() {
+      while (background.size > 0) await Promise.all(background);
     },
 
     /**
@@ -144,15 +277,24 @@ export function createAuthService(deps: {
       return account;
     },
 
-    /** Same answer for an unknown email and a wrong password; failures are throttled (D7). */
+    /**
+     * Same answer for an unknown email and a wrong password; failures are throttled (D7, ADR 0025):
+     * per client address, per email and address together, and a per-email ceiling across all
+     * addresses that a known device of the owner (its device cookie) is not held to. Past that
+     * ceiling a new device with the right password gets a sign-in link by mail, not a session.
+     */
     async login(input: LoginRequest, ctx: RequestContext): Promise<SignedIn> {
       const email = input.email.trim().toLowerCase();
+      const device = await trustedDevice(email, ctx.headers);
       const exhausted =
         (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerIp, ctx.ip)) ||
-        (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmail, email));
+        (!device && (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmailAndIp, emailAndIp(email, ctx))));
       if (exhausted) {
         await audit.record({ ...auditFields(ctx), action: 'member.sign_in_failed', detail: { reason: 'throttled' } });
-        throw new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+        throw tooManyAttempts();
+      }
+      if (!device && (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmail, email))) {
+        return await signInPastCeiling(email, input.password, ctx);
       }
 
       let result;
@@ -174,8 +316,7 @@ export function createAuthService(deps: {
           throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
         }
         if (authErrorStatus(error) !== 'UNAUTHORIZED') throw error;
-        await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);
-        await throttle.consume(THROTTLE_RULES.signInFailuresPerEmail, email);
+        await countFailure(email, ctx, device);
         await audit.record({
           ...auditFields(ctx),
           action: 'member.sign_in_failed',
@@ -185,15 +326,32 @@ export function createAuthService(deps: {
         throw new UnauthorizedError(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
       }
 
-      const userId = result.response.user.id;
-      let account = await accounts.findById(userId);
-      if (!account) throw new Error('The signed-in account could not be read.');
-      if (signInStateOf(account) === 'self-deactivated') {
-        await accounts.reactivateSelf(userId, auditFields(ctx));
-        account = (await accounts.findById(userId)) ?? account;
+      const account = await signedIn(result.response.user.id, ctx, 'password');
+      return { account, cookies: [...result.headers.getSetCookie(), rememberDevice(account.id, device)] };
+    },
+
+    /** ADR 0025: the link mailed by a sign-in past the ceiling; it works once, for 15 minutes. */
+    async signInWithLink(token: string, ctx: RequestContext): Promise<SignedIn> {
+      const userId = await signInLinks.redeem(token, new Date());
+      if (!userId) throw new BadRequestError(messages.login.signInLinkInvalid, 'INVALID_TOKEN');
+      let cookies;
+      try {
+        cookies = await startSession(auth, userId, {
+          ipAddress: ctx.ip,
+          userAgent: ctx.headers.get('user-agent') ?? '',
+        });
+      } catch (error) {
+        if (authErrorStatus(error) !== 'FORBIDDEN') throw error;
+        await audit.record({
+          ...auditFields(ctx),
+          action: 'member.sign_in_failed',
+          subjectUserId: userId,
+          detail: { reason: 'deactivated' },
+        });
+        throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
       }
-      await audit.record({ ...auditFields(ctx), actorId: userId, action: 'member.signed_in', subjectUserId: userId });
-      return { account, cookies: result.headers.getSetCookie() };
+      const account = await signedIn(userId, ctx, 'sign-in-link');
+      return { account, cookies: [...cookies, rememberDevice(account.id, undefined)] };
     },
 
     /** Ends the session on the server (the old cookie is worthless afterwards) and clears it. */
@@ -232,21 +390,24 @@ export function createAuthService(deps: {
       return account ? memberOf(account) : undefined;
     },
 
-    /** Neutral whether or not the email is registered (no enumeration); 5 per 30 min per email. */
+    /**
+     * Neutral whether or not the email is registered (no enumeration), in answer and in time: the
+     * answer goes at once and the lookup, token and mail happen in the background. 5 per 30 min
+     * per email.
+     */
     async requestPasswordReset(rawEmail: string, ctx: RequestContext) {
       const email = rawEmail.trim().toLowerCase();
-      if (!(await throttle.consume(THROTTLE_RULES.passwordResetPerEmail, email))) {
-        throw new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
-      }
-      const account = await accounts.findByEmail(email);
-      if (account) {
+      if (!(await throttle.consume(THROTTLE_RULES.passwordResetPerEmail, email))) throw tooManyAttempts();
+      inBackground('could not send the password reset mail', async () => {
+        const account = await accounts.findByEmail(email);
+        if (!account) return;
         await auth.api.requestPasswordReset({ body: { email } });
         await audit.record({
           ...auditFields(ctx),
           action: 'member.password_reset_requested',
           subjectUserId: account.id,
         });
-      }
+      });
     },
 
     /** Single use, expiring; ends every session of the account (revokeSessionsOnPasswordReset). */

@@ -125,6 +125,47 @@ export async function resetTokenOwner(auth: Auth, token: string): Promise<string
 }
 
 /**
+ * The account whose password `password` is, without starting a session: for a sign-in that may
+ * only mail a link (ADR 0025). An unknown email costs a hash too, as in better-auth's own sign-in.
+ */
+export async function passwordOwner(auth: Auth, email: string, password: string): Promise<string | undefined> {
+  const context = await auth.$context;
+  const found = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  const stored = found?.accounts.find((account) => account.providerId === 'credential')?.password;
+  if (!found || !stored) {
+    await context.password.hash(password);
+    return undefined;
+  }
+  return (await context.password.verify({ hash: stored, password })) ? found.user.id : undefined;
+}
+
+/**
+ * A new session for a member who proved who they are without a password form (a sign-in link,
+ * ADR 0025), and its Set-Cookie, signed and shaped as better-auth's own. The session hooks run:
+ * an admin-deactivated account is refused with FORBIDDEN (D9).
+ */
+export async function startSession(
+  auth: Auth,
+  userId: string,
+  client: { ipAddress: string; userAgent: string },
+): Promise<string[]> {
+  const context = await auth.$context;
+  const session = await context.internalAdapter.createSession(userId, false, client);
+  if (!session) throw new Error('The session could not be created.');
+  const { name, attributes } = context.authCookies.sessionToken;
+  const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
+  const parts = [
+    `${name}=${encodeURIComponent(`${session.token}.${signature}`)}`,
+    `Max-Age=${Math.floor(context.sessionConfig.expiresIn)}`,
+    `Path=${attributes.path ?? '/'}`,
+    'HttpOnly',
+  ];
+  if (attributes.secure) parts.push('Secure');
+  parts.push('SameSite=Lax');
+  return [parts.join('; ')];
+}
+
+/**
  * Reads better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256(secret, token)>`,
  * URL-encoded) without going through its endpoint machinery: this runs on every signed-in
  * request (ADR 0009). Returns the token only when the signature is right.

@@ -21,9 +21,16 @@ const DAY = 24 * HOUR;
 
 /** Counted per subject in the database by the throttle service, so every instance shares them. */
 export const THROTTLE_RULES = {
-  // Throttling (2.2.1): failed sign-ins per IP and per email, sign-ups per IP, resets per email.
+  // Throttling (2.2.1): failed sign-ins per IP, per email and IP together, and a per-email
+  // ceiling that a known device of the owner is not held to (ADR 0025); sign-ups per IP, resets
+  // per email.
   signInFailuresPerIp: { name: 'sign-in-ip', limit: 10, windowMs: MINUTE },
+  signInFailuresPerEmailAndIp: { name: 'sign-in-email-ip', limit: 10, windowMs: HOUR },
   signInFailuresPerEmail: { name: 'sign-in-email', limit: 25, windowMs: HOUR },
+  /** A device cookie that fails this often stops being trusted (it then meets the ceiling). */
+  signInFailuresPerDevice: { name: 'sign-in-device', limit: 5, windowMs: HOUR },
+  /** Sign-in links mailed while the ceiling holds, per email (no flood of mail to the owner). */
+  signInLinksPerEmail: { name: 'sign-in-link-email', limit: 3, windowMs: HOUR },
   signUpPerIp: { name: 'sign-up-ip', limit: 5, windowMs: 30 * MINUTE },
   passwordResetPerEmail: { name: 'reset-email', limit: 5, windowMs: 30 * MINUTE },
   // Per-member business limits (11.1.3).

@@ -93,6 +93,8 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
       },
     }),
   },
+  // ADR 0025: a genuine token exists only in a mail; fuzzed tokens are refused with 400.
+  'POST /api/auth/sign-in-link': { actor: 'visitor' },
   'POST /api/auth/logout': { actor: 'dedicated' },
   'GET /api/auth/session': { actor: 'member' },
   'POST /api/auth/password-reset': {

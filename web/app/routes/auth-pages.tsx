@@ -5,6 +5,7 @@ import { VerifyEmail } from '#web/features/auth/components/email-verification.ts
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { ForgotPasswordForm, ResetPasswordForm } from '#web/features/auth/components/password-reset-forms.tsx';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
+import { SignInWithLink } from '#web/features/auth/components/sign-in-link.tsx';
 import { AuthLayout } from '../layout/auth-layout.tsx';
 
 export function LoginRoute() {
@@ -53,6 +54,20 @@ export function VerifyEmailRoute({ signedIn }: { signedIn: boolean }) {
         <VerifyEmail token={token} signedIn={signedIn} />
       ) : (
         <FormAlert tone="error">{t('auth.verify.missingToken')}</FormAlert>
+      )}
+    </AuthLayout>
+  );
+}
+
+export function SignInLinkRoute() {
+  const { t } = useTranslation();
+  const token = useSearchParams()[0].get('token');
+  return (
+    <AuthLayout title={t('auth.signInLink.title')}>
+      {token ? (
+        <SignInWithLink token={token} />
+      ) : (
+        <FormAlert tone="error">{t('auth.signInLink.missingToken')}</FormAlert>
       )}
     </AuthLayout>
   );

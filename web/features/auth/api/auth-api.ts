@@ -44,6 +44,16 @@ export function useLogin() {
   });
 }
 
+/** ADR 0025: signs in with the single-use link mailed past the per-email ceiling. */
+export function useSignInWithLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest('/api/auth/sign-in-link', { method: 'POST', body: { token }, schema: accountResponseSchema }),
+    onSuccess: ({ account }) => resetCacheFor(queryClient, account),
+  });
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,6 +22,8 @@ const CATALOGUED = new Set([
   'TOO_MANY_ATTEMPTS',
   'ACCOUNT_DEACTIVATED',
   'VALIDATION_FAILED',
+  // ADR 0025: the right password from a new device while the email is under attack.
+  'SIGN_IN_LINK_SENT',
 ]);
 
 export function LoginForm() {
