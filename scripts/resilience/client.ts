@@ -5,6 +5,8 @@ export interface Target {
   url: string;
   /** While set, requests wait for it: the server is down and being restarted. */
   down?: Promise<void>;
+  /** Which server process requests go to now (the crash run counts it up at each restart). */
+  life?: number;
 }
 
 export interface Answer<T = unknown> {
@@ -30,6 +32,8 @@ export interface RequestOptions {
 export class MemberClient {
   /** The cookies the server set, by name (a cleared one is dropped), as a browser keeps them. */
   readonly jar = new Map<string, string>();
+  /** Headers sent with every request (the limits phase's X-Forwarded-For: one address per subject). */
+  readonly headers: Record<string, string> = {};
 
   get cookie(): string {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -49,7 +53,7 @@ export class MemberClient {
   async request<T = unknown>(method: string, path: string, options: RequestOptions): Promise<Answer<T>> {
     while (this.target.down) await this.target.down;
     const base = this.target.url;
-    const headers: Record<string, string> = { origin: base };
+    const headers: Record<string, string> = { ...this.headers, origin: base };
     if (this.cookie) headers.cookie = this.cookie;
     let body: string | FormData | undefined;
     if (options.json !== undefined) {
@@ -57,6 +61,9 @@ export class MemberClient {
       body = JSON.stringify(options.json);
     } else if (options.form) body = options.form;
     const started = performance.now();
+    const life = this.target.life ?? 0;
+    const write = method !== 'GET' && method !== 'HEAD';
+    this.stats.sent(write);
     let response: Response;
     let text: string;
     try {
@@ -69,9 +76,11 @@ export class MemberClient {
       });
       text = await response.text();
     } catch (error) {
-      this.stats.networkError(options.route, error, this.toleratesNetworkErrors());
+      this.stats.settled(write);
+      this.stats.networkError(options.route, error, this.toleratesNetworkErrors(), { life, write });
       return { status: 0, body: undefined as T };
     }
+    this.stats.settled(write);
     this.stats.record(options.route, response.status, performance.now() - started, options.expected, text);
     for (const line of response.headers.getSetCookie()) {
       const pair = line.split(';')[0] ?? '';

@@ -23,16 +23,21 @@ const visible = (viewer: string, other: string) => `(
   and not exists (select 1 from blocks b where (b.blocker_id = ${viewer} and b.blocked_id = ${other})
                                            or (b.blocker_id = ${other} and b.blocked_id = ${viewer})))`;
 
-/** Each dashboard figure counted from its rows by the rules of spec §4 and ADR 0005/0014. */
+/**
+ * Each dashboard figure counted from its rows by the rules of spec §4 and ADR 0005/0014; a match
+ * (D39) is a pair with an accepted interest or interests sent both ways, counted once.
+ */
 const COUNTS = `
   select m.id,
     (select count(distinct i.sender_id) from interests i
       where i.receiver_id = m.id and i.status in ('pending', 'accepted') and ${visible('m.id', 'i.sender_id')})::int
       as interests_received,
-    (select count(distinct i.receiver_id) from interests i
-      where i.sender_id = m.id
-        and exists (select 1 from interests r where r.sender_id = i.receiver_id and r.receiver_id = m.id)
-        and ${visible('m.id', 'i.receiver_id')})::int as new_matches,
+    (select count(*) from (
+        select case when i.sender_id = m.id then i.receiver_id else i.sender_id end as other
+        from interests i where i.sender_id = m.id or i.receiver_id = m.id
+        group by 1
+        having bool_or(i.status = 'accepted') or (bool_or(i.sender_id = m.id) and bool_or(i.receiver_id = m.id))
+      ) pair where ${visible('m.id', 'pair.other')})::int as new_matches,
     (select count(*) from shortlists s where s.liker_id = m.id and ${visible('m.id', 's.liked_user_id')})::int
       as shortlisted,
     (select count(*) from profile_views v where v.viewed_user_id = m.id)::int as profile_views

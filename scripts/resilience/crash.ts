@@ -1,8 +1,12 @@
 /**
  * `npm run test:crash` (issue 10): for each engine (PGlite on a temporary DATA_DIR, PostgreSQL on
  * a fresh database) a write-heavy run during which the server is killed with SIGKILL CRASH_KILLS
- * times (default 10), each 0.2–2 s (at random) after it answers the writers again, and started
- * again on the same data each time, with no repair. After the last kill it starts once more and the data is checked.
+ * times (default 10), each 0.2–2 s (at random) after it answers the writers again and at a moment
+ * a write is in flight, and started again on the same data each time, with no repair. Each kill's
+ * cut-off requests (sent to the killed process, never answered) are counted: a run in which no
+ * kill cut a write off proved nothing and fails. After the last kill it starts once more; the
+ * database is then opened without migrating and held against the migration journal, and the data
+ * is checked.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +21,7 @@ import { freshDatabase } from './databases.ts';
 import { structuralChecks } from './integrity.ts';
 import { photoFileChecks } from './photo-files.ts';
 import { SEED_PASSWORD, seedMembers } from './seed-members.ts';
+import { migrationsCheck } from './migrations-check.ts';
 import { isReady, random, sleep, startServer } from './servers.ts';
 import { answersCheck, noRows, openForChecks, printChecks, type Check } from './sql.ts';
 import { Stats } from './stats.ts';
@@ -63,7 +68,8 @@ async function crashEngine(engine: Engine): Promise<boolean> {
       sessionSecret: secret,
     });
     server = await startServer(env);
-    const target: Target = { url: server.url };
+    // `life` k: requests sent to the process that kill k ends.
+    const target: Target = { url: server.url, life: 1 };
     const stats = new Stats();
     const image = await png(640, 480);
     let running = true;
@@ -74,6 +80,8 @@ async function crashEngine(engine: Engine): Promise<boolean> {
     });
     const loops: Promise<void>[] = [];
     let registered = 0;
+    /** Emails whose registration was answered 201: written before some kill, never undone. */
+    const acknowledged: string[] = [];
     const everyone = () => writers.map((writer) => writer.id);
     const start = (writer: Writer) => loops.push(runWriter(writer, everyone, image, register, () => running));
     async function register() {
@@ -94,6 +102,7 @@ async function crashEngine(engine: Engine): Promise<boolean> {
         },
       });
       if (answer.status !== 201) return;
+      acknowledged.push(email);
       await client.request('POST', '/api/auth/login', {
         route: 'POST /api/auth/login',
         expected: [200],
@@ -107,12 +116,17 @@ async function crashEngine(engine: Engine): Promise<boolean> {
 
     let survived = 0;
     const restarts: number[] = [];
+    /** Requests and writes in flight (sent, not answered) at each kill's SIGKILL. */
+    const inFlightAtKill: { requests: number; writes: number }[] = [];
     let sweptFiles = 0;
     for (let k = 1; k <= KILLS; k++) {
       // "Into the load": once the server is answering the writers again, 0.2–2 s later.
       const answered = stats.answered;
       for (let waited = 0; stats.answered < answered + 5 && waited < 20_000; waited += 20) await sleep(20);
       await sleep(random(200, 2_000));
+      // A kill between two writes would prove little: wait (briefly) for one in flight.
+      for (let waited = 0; stats.inFlightWrites === 0 && waited < 5_000; waited += 2) await sleep(2);
+      inFlightAtKill.push({ requests: stats.inFlight, writes: stats.inFlightWrites });
       let up = () => {};
       target.down = new Promise((resolve) => (up = resolve));
       await kill(server);
@@ -124,6 +138,7 @@ async function crashEngine(engine: Engine): Promise<boolean> {
       server = await startServer(env);
       restarts.push(Date.now() - restarting);
       target.url = server.url;
+      target.life = k + 1;
       if (!(await isReady(server.url))) throw new Error(`not ready after kill ${k}:\n${server.output()}`);
       target.down = undefined;
       up();
@@ -137,6 +152,19 @@ async function crashEngine(engine: Engine): Promise<boolean> {
         `${restarts[0]}–${restarts.at(-1)} ms, median ${restarts[Math.floor(restarts.length / 2)]} ms)`,
     );
     out(`  requests cut by the kills (network errors, expected): ${stats.totals().networkErrors}`);
+    const cuts = inFlightAtKill.map((at, index) => ({
+      ...at,
+      cut: stats.cutOff.get(index + 1) ?? { requests: 0, writes: 0 },
+    }));
+    cuts.forEach(({ requests, writes, cut }, index) =>
+      out(
+        `    kill ${index + 1}: in flight ${requests} (writes ${writes}); cut off ${cut.requests} (writes ${cut.writes})`,
+      ),
+    );
+    const killsCuttingRequests = cuts.filter(({ cut }) => cut.requests > 0).length;
+    const killsCuttingWrites = cuts.filter(({ cut }) => cut.writes > 0).length;
+    const cutWrites = cuts.reduce((sum, { cut }) => sum + cut.writes, 0);
+    const cutAfterLast = stats.cutOff.get(KILLS + 1)?.requests ?? 0;
     stats.print(out, seconds);
     for (const problem of stats.problems.slice(0, 10)) out(`    problem: ${problem.route} ${problem.detail}`);
 
@@ -161,31 +189,70 @@ async function crashEngine(engine: Engine): Promise<boolean> {
     out(`  photo files a kill left without a row, removed by the start-up sweep: ${sweptFiles}`);
     server = undefined;
     checks.push({ name: 'the server stops cleanly on SIGTERM', ok: exitCode === 0, detail: `exit ${exitCode}` });
-    const checker = await openForChecks({ databaseUrl: database?.url, dataDir });
-    try {
-      checks.push(
-        { name: 'the database opens and migrates again without repair', ok: true, detail: '' },
-        ...(await structuralChecks(checker.query)),
-        await noRows(
-          checker.query,
-          'every registered member has a credential and its registration audit event',
-          `select u.id from users u where u.email like '%@crash.example.org'
+    checks.push(
+      {
+        name:
+          `every kill cut off requests in flight, and kills cut off writes ` +
+          `(${killsCuttingRequests}/${KILLS} kills cut requests, ${killsCuttingWrites}/${KILLS} cut writes, ${cutWrites} writes in all)`,
+        ok: killsCuttingRequests === KILLS && killsCuttingWrites > 0,
+        detail:
+          killsCuttingWrites === 0
+            ? 'no kill cut off a write in flight: the run never crashed in the middle of a write'
+            : `kills that cut nothing off: ${cuts.flatMap(({ cut }, i) => (cut.requests === 0 ? [i + 1] : [])).join(', ')}`,
+      },
+      {
+        name: 'no request to the last, unkilled server went unanswered',
+        ok: cutAfterLast === 0,
+        detail: `${cutAfterLast} requests`,
+      },
+      // Before anything else opens it: the checks' own connection would migrate it.
+      await migrationsCheck({ databaseUrl: database?.url, dataDir }),
+    );
+    // Opened as the server opens it (migrating): a database that cannot be is a failed check, printed.
+    const checker = await openForChecks({ databaseUrl: database?.url, dataDir }).catch((error: unknown) => {
+      checks.push({
+        name: 'the database opens again for the checks, as the server opens it',
+        ok: false,
+        detail: String((error as Error).message).slice(0, 300),
+      });
+      return undefined;
+    });
+    if (checker)
+      try {
+        checks.push(
+          ...(await structuralChecks(checker.query)),
+          await (async (): Promise<Check> => {
+            const rows = await checker.query<{ email: string }>(
+              `select email from users where email like '%@crash.example.org'`,
+            );
+            const stored = new Set(rows.map((row) => row.email));
+            const lost = acknowledged.filter((email) => !stored.has(email));
+            return {
+              name: `every registration answered 201 before a kill is stored (${acknowledged.length} acknowledged)`,
+              ok: lost.length === 0,
+              detail: `lost ${lost.length}: ${lost.slice(0, 3).join(' ')}`,
+            };
+          })(),
+          await noRows(
+            checker.query,
+            'every registered member has a credential and its registration audit event',
+            `select u.id from users u where u.email like '%@crash.example.org'
              and (not exists (select 1 from credentials c where c.user_id = u.id)
                or not exists (select 1 from audit_events a where a.subject_user_id = u.id and a.action = 'member.registered'))
            limit 5`,
-        ),
-        await noRows(
-          checker.query,
-          'deactivation ended every session the member had (one transaction)',
-          `select u.id from users u join sessions s on s.user_id = u.id
+          ),
+          await noRows(
+            checker.query,
+            'deactivation ended every session the member had (one transaction)',
+            `select u.id from users u join sessions s on s.user_id = u.id
            where u.account_status = 'deactivated' and s.created_at <= u.deactivated_at limit 5`,
-        ),
-        ...(await photoFileChecks(checker.query, dataDir)),
-        ...(await counterChecks(checker.query, dashboards)),
-      );
-    } finally {
-      await checker.close();
-    }
+          ),
+          ...(await photoFileChecks(checker.query, dataDir)),
+          ...(await counterChecks(checker.query, dashboards)),
+        );
+      } finally {
+        await checker.close();
+      }
     checks.push(
       answersCheck(
         'no 5xx and no unexpected answer (network errors from the kills are expected)',

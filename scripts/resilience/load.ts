@@ -1,7 +1,9 @@
 /**
  * `npm run test:load` (issue 10): MEMBERS simulated members (default 200) for LOAD_SECONDS
  * (default 60) against two real server processes on a fresh PostgreSQL database; fails on any 5xx,
- * network error or unexpected answer, and unless every integrity check passes afterwards.
+ * network error or unexpected answer, and unless every integrity check passes afterwards. The
+ * limits are scaled by 1,000 there, so that one address stands for 200 people; a second phase
+ * (load-limits.ts) then drives the real limits to their ends under load and checks their answers.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import { freshDatabase } from './databases.ts';
 import { structuralChecks } from './integrity.ts';
 import { Ledger } from './ledger.ts';
 import { ledgerChecks } from './ledger-checks.ts';
+import { runLimitsPhase } from './load-limits.ts';
 import { runMember } from './load-member.ts';
 import { seedMembers } from './seed-members.ts';
 import { startServer } from './servers.ts';
@@ -104,6 +107,8 @@ async function runLoad(): Promise<boolean> {
   }
 }
 
-const ok = await runLoad();
+const scaled = await runLoad();
+const limits = await runLimitsPhase(out);
+const ok = scaled && limits;
 out(ok ? '\nLoad: passed' : '\nLoad: FAILED');
 process.exit(ok ? 0 : 1);

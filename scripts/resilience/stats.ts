@@ -22,6 +22,24 @@ export class Stats {
   readonly startedAt = Date.now();
   /** Answers received so far (any status). */
   answered = 0;
+  /** Requests sent and not yet answered (or failed), writes among them. */
+  inFlight = 0;
+  inFlightWrites = 0;
+  /**
+   * Requests that got no answer, by the server process they were sent to (Target.life): for the
+   * crash run, the requests each kill cut off in flight (connection reset, socket closed).
+   */
+  readonly cutOff = new Map<number, { requests: number; writes: number }>();
+
+  sent(write: boolean) {
+    this.inFlight += 1;
+    if (write) this.inFlightWrites += 1;
+  }
+
+  settled(write: boolean) {
+    this.inFlight -= 1;
+    if (write) this.inFlightWrites -= 1;
+  }
 
   private route(name: string): RouteStats {
     let entry = this.routes.get(name);
@@ -41,8 +59,14 @@ export class Stats {
     if (!expected.includes(status)) this.problem(route, `unexpected ${status}: ${body.slice(0, 300)}`);
   }
 
-  networkError(route: string, error: unknown, tolerated: boolean) {
+  networkError(route: string, error: unknown, tolerated: boolean, at?: { life: number; write: boolean }) {
     this.route(route).networkErrors += 1;
+    if (at) {
+      const cut = this.cutOff.get(at.life) ?? { requests: 0, writes: 0 };
+      cut.requests += 1;
+      if (at.write) cut.writes += 1;
+      this.cutOff.set(at.life, cut);
+    }
     if (!tolerated) this.problem(route, `network error: ${(error as Error).message}`);
   }
 

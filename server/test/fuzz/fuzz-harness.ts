@@ -4,7 +4,7 @@ import { jpegWithGps, multipart, pixelFloodPng, png } from '#server/test/images.
 import { seedProfile, signedInMember, makePremium } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { installChangeJournal, journalHead, journalSince } from './change-journal.ts';
-import { multipartBody, type RawBody, type UploadSamples } from './multipart-arbitrary.ts';
+import { multipartBody, uploadBody, type RawBody, type UploadSamples } from './multipart-arbitrary.ts';
 import {
   BROKEN_COOKIES,
   jsonBodyArbitrary,
@@ -90,6 +90,8 @@ export interface OperationPlan {
   setup?: (world: FuzzWorld, self: Identity | undefined) => Promise<OperationContext>;
   /** Server-Sent Events: the response is read up to its headers, then the request is aborted. */
   stream?: boolean;
+  /** Client addresses the cases come from (default: five); the per-address throttles count per each. */
+  addresses?: readonly string[];
 }
 
 async function identityOf(t: TestApp): Promise<Identity> {
@@ -169,6 +171,27 @@ export interface OperationStats {
   statuses: Record<number, number>;
   /** Cases answered by the handler or a service, past schema validation and the CSRF check. */
   pastValidation: number;
+  /** Cases refused by schema validation (a 400 carrying `fields`, whatever its code). */
+  validationRefusals: number;
+  /** Cases refused before the handler, by error code (validation, CSRF, content type, route miss…). */
+  refusedBeforeHandler: Record<string, number>;
+}
+
+/** Issue 25: every operation's cases must reach its handler at least this often. */
+export const MIN_PAST_VALIDATION_RATIO = 1 / 3;
+
+/** "GET /x: 412/1000 past validation (41.2%); refused by validation 380, …" for a failure message. */
+export function describeReach(key: string, stats: OperationStats): string {
+  const ratio = stats.cases === 0 ? 0 : stats.pastValidation / stats.cases;
+  const refused = Object.entries(stats.refusedBeforeHandler)
+    .sort((a, b) => b[1] - a[1])
+    .map(([code, count]) => `${code} ${count}`)
+    .join(', ');
+  return (
+    `${key}: ${stats.pastValidation}/${stats.cases} cases past validation (${(ratio * 100).toFixed(1)}%, ` +
+    `at least ${(MIN_PAST_VALIDATION_RATIO * 100).toFixed(1)}% required); validation refused ` +
+    `${stats.validationRefusals}; refused before the handler: ${refused || 'none'}; statuses ${JSON.stringify(stats.statuses)}`
+  );
 }
 
 const PRE_HANDLER_CODES = new Set([
@@ -179,7 +202,13 @@ const PRE_HANDLER_CODES = new Set([
   'BAD_REQUEST',
   'CROSS_SITE_REQUEST',
   'RATE_LIMITED',
+  // The router's refusals of a URL it cannot route (server/plugins/error-handler.ts).
+  'URI_TOO_LONG',
+  'BAD_URL',
 ]);
+
+/** The sentence of @fastify/rate-limit's refusals (server/plugins/error-handler.ts). */
+const GENERAL_BUDGET_MESSAGE = 'Too many requests. Please try again later.';
 
 const HANG_LIMIT_MS = 15_000;
 
@@ -215,7 +244,11 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
   const body: fc.Arbitrary<RawBody> = jsonSchema
     ? jsonBodyArbitrary(jsonSchema, components, hints)
     : isMultipart
-      ? fc.oneof({ weight: 6, arbitrary: multipartBody(world.samples) }, { weight: 1, arbitrary: strayBodyArbitrary() })
+      ? fc.oneof(
+          { weight: 7, arbitrary: uploadBody(world.samples) },
+          { weight: 5, arbitrary: multipartBody(world.samples) },
+          { weight: 1, arbitrary: strayBodyArbitrary() },
+        )
       : strayBodyArbitrary();
 
   const caseArbitrary: fc.Arbitrary<FuzzCase> = fc.record({
@@ -229,7 +262,7 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
     query: queryArbitrary(queryParams, components),
     body,
     origin: fc.oneof(
-      { weight: 12, arbitrary: fc.constant<string | undefined>(world.publicOrigin) },
+      { weight: 24, arbitrary: fc.constant<string | undefined>(world.publicOrigin) },
       { weight: 3, arbitrary: fc.constant<string | undefined>(undefined) },
       {
         weight: 2,
@@ -243,15 +276,21 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
       },
     ),
     secFetchSite: fc.oneof(
-      { weight: 12, arbitrary: fc.constant<string | undefined>(undefined) },
+      { weight: 24, arbitrary: fc.constant<string | undefined>(undefined) },
       { weight: 2, arbitrary: fc.constantFrom<string | undefined>('same-origin', 'none') },
       { weight: 1, arbitrary: fc.constantFrom<string | undefined>('cross-site', 'same-site', 'garbage') },
     ),
-    ip: fc.constantFrom('10.200.0.1', '10.200.0.2', '10.200.0.3', '203.0.113.9', '::1'),
+    ip: fc.constantFrom(...(plan.addresses ?? ['10.200.0.1', '10.200.0.2', '10.200.0.3', '203.0.113.9', '::1'])),
   });
 
   const db = world.t.database.db;
-  const stats: OperationStats = { cases: 0, statuses: {}, pastValidation: 0 };
+  const stats: OperationStats = {
+    cases: 0,
+    statuses: {},
+    pastValidation: 0,
+    validationRefusals: 0,
+    refusedBeforeHandler: {},
+  };
   let head = await journalHead(db);
 
   const property = fc.asyncProperty(caseArbitrary, async (c) => {
@@ -307,7 +346,20 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
       throw new Error(`${status} from ${method} ${url}: requestId ${error.requestId} is not the x-request-id header`);
     }
     const isRouteMiss = error.code === 'NOT_FOUND' && error.message.startsWith('No such endpoint');
-    if (!PRE_HANDLER_CODES.has(error.code) && !isRouteMiss) stats.pastValidation += 1;
+    // The request budget's 429 stops a request before the handler; a service's own limit (its own
+    // sentence: too many interests, registrations…) answers from inside it.
+    const isBudget = error.code === 'RATE_LIMITED' && error.message === GENERAL_BUDGET_MESSAGE;
+    // A schema's refusal carries `fields`, whatever code its rule names (shared/schemas/refuse.ts).
+    if (error.validation) stats.validationRefusals += 1;
+    if (
+      error.validation ||
+      (PRE_HANDLER_CODES.has(error.code) && error.code !== 'RATE_LIMITED') ||
+      isRouteMiss ||
+      isBudget
+    ) {
+      const reason = error.validation ? `validation:${error.code}` : isRouteMiss ? 'route-miss' : error.code;
+      stats.refusedBeforeHandler[reason] = (stats.refusedBeforeHandler[reason] ?? 0) + 1;
+    } else stats.pastValidation += 1;
     const after = await journalHead(db);
     if (after !== head) {
       const changes = await journalSince(db, head);
@@ -353,16 +405,18 @@ async function readStream(response: LightMyRequestResponse): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function parseError(text: string): { code: string; message: string; requestId: string } | undefined {
+function parseError(
+  text: string,
+): { code: string; message: string; requestId: string; validation: boolean } | undefined {
   try {
     const parsed = JSON.parse(text) as { error?: Record<string, unknown> };
     const error = parsed.error;
     if (!error || Object.keys(parsed).length !== 1) return undefined;
-    const { code, message, requestId } = error;
+    const { code, message, requestId, fields } = error;
     if (typeof code !== 'string' || typeof message !== 'string' || typeof requestId !== 'string') return undefined;
     // A client error never carries internals: no stack frames, no SQL, no file paths.
     if (/\n\s+at |node_modules|\.ts:\d+|select .* from |syntax error at/i.test(message)) return undefined;
-    return { code, message, requestId };
+    return { code, message, requestId, validation: Array.isArray(fields) };
   } catch {
     return undefined;
   }

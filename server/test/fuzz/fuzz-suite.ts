@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createFuzzWorld, fuzzOperation, FUZZ_RUNS, operationKeys, type FuzzWorld } from './fuzz-harness.ts';
+import {
+  createFuzzWorld,
+  describeReach,
+  fuzzOperation,
+  FUZZ_RUNS,
+  MIN_PAST_VALIDATION_RATIO,
+  operationKeys,
+  type FuzzWorld,
+} from './fuzz-harness.ts';
 import { FUZZ_PLAN, groupOf } from './fuzz-plan.ts';
 
 /** The tests of one fuzz file: every planned operation of its group, FUZZ_RUNS cases each. */
@@ -25,9 +33,12 @@ export function fuzzGroup(group: string) {
       if (!plan) throw new Error(`no plan for ${key}`);
       const stats = await fuzzOperation(world, key, plan);
       expect(stats.cases).toBe(FUZZ_RUNS);
-      // The generators reach past schema validation into handlers and services.
-      expect(stats.pastValidation, JSON.stringify(stats.statuses)).toBeGreaterThan(0);
-      if (process.env.FUZZ_REPORT) process.stdout.write(`${key} ${JSON.stringify(stats)}\n`);
+      if (process.env.FUZZ_REPORT) process.stdout.write(`${describeReach(key, stats)}\n`);
+      // The generators reach past schema validation into handlers and services in at least a
+      // third of the cases (issue 25): one case in a thousand proved nearly nothing.
+      expect(stats.pastValidation / stats.cases, describeReach(key, stats)).toBeGreaterThanOrEqual(
+        MIN_PAST_VALIDATION_RATIO,
+      );
     });
   }
 }

@@ -82,6 +82,29 @@ interface Part {
   bytes: Buffer;
 }
 
+/** A well-formed upload of one real image, as the web app sends it: what reaches the handler. */
+export function uploadBody(samples: UploadSamples): fc.Arbitrary<RawBody> {
+  return fc
+    .record({
+      image: fc.constantFrom(
+        { bytes: samples.png, name: 'photo.png', type: 'image/png' },
+        { bytes: samples.jpeg, name: 'photo.jpg', type: 'image/jpeg' },
+      ),
+      boundary: fc.constantFrom('fuzzBoundary', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
+    })
+    .map(({ image, boundary }) => ({
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${image.name}"\r\n` +
+            `Content-Type: ${image.type}\r\n\r\n`,
+        ),
+        image.bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    }));
+}
+
 /** A multipart/form-data body: zero to four parts, well formed or broken in one of many ways. */
 export function multipartBody(samples: UploadSamples): fc.Arbitrary<RawBody> {
   const part: fc.Arbitrary<Part> = fc.record({

@@ -31,7 +31,8 @@ export function paramArbitrary(parameter: OpenApiParameter, ids: string[], compo
     { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS.slice(0, 62)).map(encodeSegment) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_PARAMS) },
   ];
-  if (ids.length > 0) options.push({ weight: 4, arbitrary: fc.constantFrom(...ids).map(encodeSegment) });
+  // Real records most of the time (issue 25: a third of the cases at least must reach the handler).
+  if (ids.length > 0) options.push({ weight: 20, arbitrary: fc.constantFrom(...ids).map(encodeSegment) });
   return fc.oneof(...options);
 }
 
@@ -77,23 +78,29 @@ export function queryArbitrary(parameters: OpenApiParameter[], components: Recor
   }
   const valid = validValue({ type: 'object', properties, required }, components);
   return fc.oneof(
-    { weight: 3, arbitrary: valid.map(serializeQuery) },
+    { weight: 9, arbitrary: valid.map(serializeQuery) },
     { weight: 4, arbitrary: valid.chain(mutateOne).map(serializeQuery) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) },
     { weight: 1, arbitrary: fc.constant('') },
   );
 }
 
+/**
+ * Bodies valid by default (hinted fields with their hints, so refinements and services accept
+ * them), with a share of schema-valid ones, one-field mutations, hostile values and raw texts.
+ */
 export function jsonBodyArbitrary(schema: JsonSchema, components: Record<string, JsonSchema>, hints: Hints) {
   const valid = validValue(schema, components, hints);
+  const accepted = validValue(schema, components, hints, true);
   const json = (value: unknown) => JSON.stringify(value) ?? 'null';
   const contentType = fc.oneof(
     { weight: 12, arbitrary: fc.constant<string | undefined>('application/json') },
     { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
   );
   const text = fc.oneof(
-    { weight: 4, arbitrary: valid.map(json) },
-    { weight: 6, arbitrary: valid.chain(mutateOne).map(json) },
+    { weight: 12, arbitrary: accepted.map(json) },
+    { weight: 2, arbitrary: valid.map(json) },
+    { weight: 5, arbitrary: valid.chain(mutateOne).map(json) },
     { weight: 1, arbitrary: hostileValue().map(json) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
   );

@@ -70,15 +70,20 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   );
 }
 
-/** A value the schema accepts (as far as a JSON schema can tell; zod refinements may still refuse). */
+/**
+ * A value the schema accepts (as far as a JSON schema can tell; zod refinements may still refuse).
+ * A hinted field takes its hint three times in four, or always when `onlyHints` (the values a
+ * route's refinements and services accept: what reaches the handler).
+ */
 export function validValue(
   schema: JsonSchema,
   components: Record<string, JsonSchema>,
   hints: Hints = {},
+  onlyHints = false,
 ): fc.Arbitrary<unknown> {
   const resolved = resolveRef(schema, components);
   const alternatives = resolved.anyOf ?? resolved.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((option) => validValue(option, components, hints)));
+  if (alternatives) return fc.oneof(...alternatives.map((option) => validValue(option, components, hints, onlyHints)));
   if ('const' in resolved) return fc.constant(resolved.const);
   if (resolved.enum) return fc.constantFrom(...resolved.enum);
   const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
@@ -98,17 +103,21 @@ export function validValue(
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validValue(resolved.items ?? {}, components, hints), { maxLength: 5 });
+      return fc.array(validValue(resolved.items ?? {}, components, hints, onlyHints), { maxLength: 5 });
     case 'object': {
       const properties = resolved.properties ?? {};
       const model: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [name, property] of Object.entries(properties)) {
         const hint = hints[name];
         model[name] = hint
-          ? fc.oneof({ weight: 3, arbitrary: hint }, validValue(property, components, hints))
-          : validValue(property, components, hints);
+          ? onlyHints
+            ? hint
+            : fc.oneof({ weight: 3, arbitrary: hint }, validValue(property, components, hints))
+          : validValue(property, components, hints, onlyHints);
       }
-      return fc.record(model, { requiredKeys: resolved.required ?? [] });
+      // What reaches the handler sends every hinted field, optional ones included.
+      const hinted = onlyHints ? Object.keys(properties).filter((name) => hints[name]) : [];
+      return fc.record(model, { requiredKeys: [...new Set([...(resolved.required ?? []), ...hinted])] });
     }
     default:
       return NO_TYPE_STRINGS;
