@@ -1,82 +1,22 @@
 import { multipart } from '#server/test/images.ts';
 import { registerMember, registration } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import { ACTORS, type Actor, type Target, type World } from './world.ts';
+import {
+  ALL_TARGETS,
+  HIDDEN,
+  NONE,
+  everyone,
+  get,
+  signedIn,
+  subject,
+  superAdminOnly,
+  type Call,
+  type Row,
+} from './authorization-cells.ts';
+import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
+import type { Actor, Target, World } from './world.ts';
 
-/** One request of a cell. `cookie: null` sends none; `session` asks for a new session of the actor's kind. */
-export interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: string | Buffer | object;
-  headers?: Record<string, string>;
-  /** The request uses up the actor's session (sign-out, deactivation): it gets a new one. */
-  freshSession?: boolean;
-  /** A Server-Sent Events stream: only the status of the response head is read. */
-  stream?: boolean;
-}
-
-type Expected = number | Partial<Record<Target, number>>;
-
-export interface Row {
-  /** As the OpenAPI document names it: `GET /api/profiles/{userId}`. */
-  route: string;
-  targets: Target[];
-  call(w: World, actor: Actor, target: Target): Promise<Omit<Call, 'method'>>;
-  expect: Record<Actor, Expected>;
-}
-
-const everyone = (expected: Expected) =>
-  Object.fromEntries(ACTORS.map((a) => [a, expected])) as Record<Actor, Expected>;
-
-/** Signed-in routes: visitors and ended sessions get 401; members, staff and super admins as given. */
-function signedIn(members: Expected, staff: Expected = members, superAdmin: Expected = staff): Record<Actor, Expected> {
-  return {
-    visitor: 401,
-    deactivated: 401,
-    free: members,
-    premium: members,
-    blocked: members,
-    moderator: staff,
-    admin: staff,
-    super_admin: superAdmin,
-  };
-}
-
-/** The Super Admin Panel (D6): the exact role super_admin; every other role 403. */
-const superAdminOnly = (expected: Expected): Record<Actor, Expected> => ({
-  ...signedIn(403),
-  super_admin: expected,
-});
-
-const HIDDEN = { own: 404, other: 404, hidden: 404 };
-const ALL_TARGETS: Target[] = ['own', 'other', 'hidden'];
-const NONE: Target[] = ['none'];
-
-/** A member the target names; a visitor's own record is a stranger's (a visitor has none). */
-async function subject(w: World, actor: Actor, target: Target) {
-  if (target === 'own' && actor === 'visitor') return w.member(actor);
-  return w.memberFor(actor, target);
-}
-
-const get = (url: string) => async () => ({ url });
-
-/**
- * D28: the actor's conversation with a visible member ('own'), two other members' ('other'), or
- * the actor's with a deactivated member ('hidden'). The `blocked` actor's partner is in a block
- * with them, so even their own is hidden.
- */
-async function conversationWith(w: World, actor: Actor, target: Target) {
-  const me = actor === 'visitor' ? await w.member(actor) : w.idOf(actor);
-  const other = target === 'hidden' ? await w.hiddenMember() : await w.member(actor);
-  return { id: await w.conversation(target === 'other' ? await w.member(actor) : me, other), other };
-}
-const conversationFor = async (w: World, actor: Actor, target: Target) => (await conversationWith(w, actor, target)).id;
-
-/** A message of the actor's partner (or, for 'other', of one of the two) in the conversation a target names. */
-async function messageFor(w: World, actor: Actor, target: Target) {
-  const { id, other } = await conversationWith(w, actor, target);
-  return { id, messageId: await w.message(id, other) };
-}
+export type { Call, Row };
 
 export const ROWS: Row[] = [
   { route: 'GET /health/live', targets: NONE, call: get('/health/live'), expect: everyone(200) },
@@ -241,74 +181,7 @@ export const ROWS: Row[] = [
     expect: { ...signedIn({ own: 200, other: 404, hidden: 404 }), blocked: HIDDEN },
   },
 
-  // Conversations (D28, D38): only the two members of the pair, while each may see the other.
-  { route: 'GET /api/conversations', targets: NONE, call: get('/api/conversations'), expect: signedIn(200) },
-  {
-    route: 'GET /api/conversations/unread',
-    targets: NONE,
-    call: get('/api/conversations/unread'),
-    expect: signedIn(200),
-  },
-  {
-    route: 'POST /api/conversations',
-    targets: ALL_TARGETS,
-    call: async (w, actor, target) => {
-      const memberId = await subject(w, actor, target);
-      if (target === 'other' && actor !== 'visitor') await w.interest(w.idOf(actor), memberId, 'accepted');
-      return { url: '/api/conversations', payload: { memberId } };
-    },
-    expect: { ...signedIn({ own: 404, other: 200, hidden: 404 }), blocked: HIDDEN },
-  },
-  {
-    route: 'GET /api/conversations/{id}',
-    targets: ALL_TARGETS,
-    call: async (w, actor, target) => ({ url: `/api/conversations/${await conversationFor(w, actor, target)}` }),
-    expect: { ...signedIn({ own: 200, other: 404, hidden: 404 }), blocked: HIDDEN },
-  },
-  {
-    route: 'GET /api/conversations/{id}/messages',
-    targets: ALL_TARGETS,
-    call: async (w, actor, target) => ({
-      url: `/api/conversations/${await conversationFor(w, actor, target)}/messages`,
-    }),
-    expect: { ...signedIn({ own: 200, other: 404, hidden: 404 }), blocked: HIDDEN },
-  },
-  {
-    route: 'POST /api/conversations/{id}/messages',
-    targets: ALL_TARGETS,
-    call: async (w, actor, target) => ({
-      url: `/api/conversations/${await conversationFor(w, actor, target)}/messages`,
-      payload: { body: 'Would you like to meet after the service?' },
-    }),
-    expect: { ...signedIn({ own: 201, other: 404, hidden: 404 }), blocked: HIDDEN },
-  },
-  {
-    route: 'POST /api/conversations/{id}/read',
-    targets: ALL_TARGETS,
-    call: async (w, actor, target) => ({ url: `/api/conversations/${await conversationFor(w, actor, target)}/read` }),
-    expect: { ...signedIn({ own: 204, other: 404, hidden: 404 }), blocked: HIDDEN },
-  },
-  {
-    route: 'PUT /api/conversations/{id}/contact-sharing',
-    targets: ALL_TARGETS,
-    call: async (w, actor, target) => ({
-      url: `/api/conversations/${await conversationFor(w, actor, target)}/contact-sharing`,
-      payload: { share: true },
-    }),
-    expect: { ...signedIn({ own: 200, other: 404, hidden: 404 }), blocked: HIDDEN },
-  },
-  {
-    route: 'POST /api/conversations/{id}/messages/{messageId}/report',
-    targets: ALL_TARGETS,
-    call: async (w, actor, target) => {
-      const { id, messageId } = await messageFor(w, actor, target);
-      return {
-        url: `/api/conversations/${id}/messages/${messageId}/report`,
-        payload: { reason: 'harassment', description: '' },
-      };
-    },
-    expect: { ...signedIn({ own: 201, other: 404, hidden: 404 }), blocked: HIDDEN },
-  },
+  ...CONVERSATION_ROWS,
   { route: 'GET /api/shortlists', targets: NONE, call: get('/api/shortlists'), expect: signedIn(200) },
   {
     route: 'PUT /api/shortlists/{userId}',

@@ -28,7 +28,7 @@ import {
   type Auth,
 } from './auth.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
-import { deviceCookie, newDeviceId, readDeviceCookie, type Device } from './device-cookie.ts';
+import { createSignInThrottle, tooManyAttempts } from './sign-in-throttle.ts';
 import { createSignInLinksRepository } from './sign-in-links.repository.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -108,37 +108,17 @@ export function createAuthService(deps: {
     }
   }
 
-  const tooManyAttempts = () => new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
-  const emailAndIp = (email: string, ctx: RequestContext) => `${email} ${ctx.ip}`;
+  const signInThrottle = createSignInThrottle({ throttle, accounts, secret: deps.secret, secureCookies });
 
-  /**
-   * The request's device cookie when it is valid, names the account of this email and has not
-   * failed too often itself (ADR 0025); otherwise undefined (a forged or altered cookie is ignored).
-   */
-  async function trustedDevice(email: string, headers: Headers): Promise<Device | undefined> {
-    const device = readDeviceCookie(headers.get('cookie'), deps.secret);
-    if (!device) return undefined;
-    const account = await accounts.findByEmail(email);
-    if (account?.id !== device.accountId) return undefined;
-    if (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerDevice, device.deviceId)) return undefined;
-    return device;
-  }
-
-  /** A known device's failures count against it alone; any other against the address, the pair and the email. */
-  async function countFailure(email: string, ctx: RequestContext, device: Device | undefined) {
-    await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);
-    if (device) {
-      await throttle.consume(THROTTLE_RULES.signInFailuresPerDevice, device.deviceId);
-      return;
-    }
-    await throttle.consume(THROTTLE_RULES.signInFailuresPerEmailAndIp, emailAndIp(email, ctx));
-    await throttle.consume(THROTTLE_RULES.signInFailuresPerEmail, email);
-  }
-
-  /** The device cookie of a successful sign-in: the same device id again, or a new one. */
-  function rememberDevice(accountId: string, device: Device | undefined): string {
-    const deviceId = device?.accountId === accountId ? device.deviceId : newDeviceId();
-    return deviceCookie(deps.secret, { accountId, deviceId }, secureCookies);
+  /** D9: an admin-deactivated account may not sign in, whatever proved who it is; recorded (D21). */
+  async function refuseDeactivated(ctx: RequestContext, userId: string | null): Promise<never> {
+    await audit.record({
+      ...auditFields(ctx),
+      action: 'member.sign_in_failed',
+      subjectUserId: userId,
+      detail: { reason: 'deactivated' },
+    });
+    throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
   }
 
   /** After the credentials were proven: D9 reactivation, the audit entry, the account. */
@@ -169,19 +149,11 @@ export function createAuthService(deps: {
     const userId = await passwordOwner(auth, email, password);
     const account = userId ? await accounts.findById(userId) : undefined;
     if (!account) {
-      await countFailure(email, ctx, undefined);
+      await signInThrottle.countFailure(email, ctx, undefined);
       await audit.record({ ...auditFields(ctx), action: 'member.sign_in_failed', detail: { reason: 'throttled' } });
       throw tooManyAttempts();
     }
-    if (signInStateOf(account) === 'admin-deactivated') {
-      await audit.record({
-        ...auditFields(ctx),
-        action: 'member.sign_in_failed',
-        subjectUserId: account.id,
-        detail: { reason: 'deactivated' },
-      });
-      throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
-    }
+    if (signInStateOf(account) === 'admin-deactivated') return refuseDeactivated(ctx, account.id);
     // At most a few links an hour: the right password repeated does not flood the owner's inbox.
     if (await throttle.consume(THROTTLE_RULES.signInLinksPerEmail, email)) {
       const now = new Date();
@@ -285,17 +257,13 @@ export function createAuthService(deps: {
      */
     async login(input: LoginRequest, ctx: RequestContext): Promise<SignedIn> {
       const email = input.email.trim().toLowerCase();
-      const device = await trustedDevice(email, ctx.headers);
-      const exhausted =
-        (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerIp, ctx.ip)) ||
-        (!device && (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmailAndIp, emailAndIp(email, ctx))));
-      if (exhausted) {
+      const device = await signInThrottle.trustedDevice(email, ctx.headers);
+      const standing = await signInThrottle.standing(email, ctx, device);
+      if (standing === 'held') {
         await audit.record({ ...auditFields(ctx), action: 'member.sign_in_failed', detail: { reason: 'throttled' } });
         throw tooManyAttempts();
       }
-      if (!device && (await throttle.isExhausted(THROTTLE_RULES.signInFailuresPerEmail, email))) {
-        return await signInPastCeiling(email, input.password, ctx);
-      }
+      if (standing === 'past-ceiling') return await signInPastCeiling(email, input.password, ctx);
 
       let result;
       try {
@@ -306,17 +274,9 @@ export function createAuthService(deps: {
         });
       } catch (error) {
         const known = await accounts.findByEmail(email);
-        if (authErrorStatus(error) === 'FORBIDDEN') {
-          await audit.record({
-            ...auditFields(ctx),
-            action: 'member.sign_in_failed',
-            subjectUserId: known?.id ?? null,
-            detail: { reason: 'deactivated' },
-          });
-          throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
-        }
+        if (authErrorStatus(error) === 'FORBIDDEN') return refuseDeactivated(ctx, known?.id ?? null);
         if (authErrorStatus(error) !== 'UNAUTHORIZED') throw error;
-        await countFailure(email, ctx, device);
+        await signInThrottle.countFailure(email, ctx, device);
         await audit.record({
           ...auditFields(ctx),
           action: 'member.sign_in_failed',
@@ -327,7 +287,7 @@ export function createAuthService(deps: {
       }
 
       const account = await signedIn(result.response.user.id, ctx, 'password');
-      return { account, cookies: [...result.headers.getSetCookie(), rememberDevice(account.id, device)] };
+      return { account, cookies: [...result.headers.getSetCookie(), signInThrottle.rememberDevice(account.id, device)] };
     },
 
     /** ADR 0025: the link mailed by a sign-in past the ceiling; it works once, for 15 minutes. */
@@ -342,16 +302,10 @@ export function createAuthService(deps: {
         });
       } catch (error) {
         if (authErrorStatus(error) !== 'FORBIDDEN') throw error;
-        await audit.record({
-          ...auditFields(ctx),
-          action: 'member.sign_in_failed',
-          subjectUserId: userId,
-          detail: { reason: 'deactivated' },
-        });
-        throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
+        return refuseDeactivated(ctx, userId);
       }
       const account = await signedIn(userId, ctx, 'sign-in-link');
-      return { account, cookies: [...cookies, rememberDevice(account.id, undefined)] };
+      return { account, cookies: [...cookies, signInThrottle.rememberDevice(account.id, undefined)] };
     },
 
     /** Ends the session on the server (the old cookie is worthless afterwards) and clears it. */
