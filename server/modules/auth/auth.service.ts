@@ -287,7 +287,10 @@ export function createAuthService(deps: {
       }
 
       const account = await signedIn(result.response.user.id, ctx, 'password');
-      return { account, cookies: [...result.headers.getSetCookie(), signInThrottle.rememberDevice(account.id, device)] };
+      return {
+        account,
+        cookies: [...result.headers.getSetCookie(), signInThrottle.rememberDevice(account.id, device)],
+      };
     },
 
     /** ADR 0025: the link mailed by a sign-in past the ceiling; it works once, for 15 minutes. */
