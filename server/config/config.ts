@@ -18,7 +18,8 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'));
 
-const port = (fallback: number) =>
+/** A whole number within [min, max], or the fallback when unset; `range` words the refusal. */
+const wholeNumber = (fallback: number, min: number, max: number, range: string) =>
   z
     .string()
     .trim()
@@ -26,31 +27,18 @@ const port = (fallback: number) =>
     .transform((value, ctx) => {
       if (value === undefined || value === '') return fallback;
       const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-        ctx.addIssue({ code: 'custom', message: `must be a whole number from 0 to 65535 (got "${value}")` });
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number ${range} (got "${value}")` });
         return z.NEVER;
       }
       return parsed;
     });
 
+const port = (fallback: number) => wholeNumber(fallback, 0, 65535, 'from 0 to 65535');
+
 /** A whole number of milliseconds from `min`, or the fallback when unset. */
 const milliseconds = (fallback: number, min: number) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (!Number.isInteger(parsed) || parsed < min) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be a whole number of milliseconds from ${min} (got "${value}")`,
-        });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+  wholeNumber(fallback, min, Number.MAX_SAFE_INTEGER, `of milliseconds from ${min}`);
 
 const postgresUrl = optionalText.refine(
   (value) => value === undefined || /^postgres(ql)?:\/\/.+/.test(value),
