@@ -10,6 +10,7 @@ import { createConversationsRepository } from '#server/modules/conversations/con
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '#shared/schemas/conversations.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
+import { openEventStream } from './event-stream.ts';
 
 /**
  * Issue 19's figures, on a PostgreSQL database that already holds `members` generated members
@@ -135,38 +136,6 @@ async function sqlFloor(callers: number, call: (round: number) => Promise<unknow
     alone: { p50: percentile(a, 50), p95: percentile(a, 95) },
     concurrent: { p50: percentile(c, 50), p95: percentile(c, 95) },
   };
-}
-
-/** Opens an event stream; `onMessages` is called with the receive time and the event's sentAt. */
-function openStream(
-  url: string,
-  cookie: string,
-  signal: AbortSignal,
-  onMessages: (receivedAt: number, sentAt: number) => void,
-) {
-  let resolveReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  void (async () => {
-    const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal });
-    resolveReady();
-    if (!response.body) return;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (data && /^event: messages$/m.test(block))
-          onMessages(Date.now(), (JSON.parse(data) as { sentAt: number }).sentAt);
-      }
-    }
-  })().catch(() => resolveReady());
-  return ready;
 }
 
 export async function benchConversations(input: {
@@ -313,12 +282,18 @@ export async function benchConversations(input: {
     const fromPublish: number[] = [];
     await Promise.all(
       pairs.map((pair) =>
-        openStream(two.url, cookies.get(pair.receiver) ?? '', controller.signal, (receivedAt, publishedAt) => {
-          const start = sentAt.get(pair.receiver);
-          if (start === undefined || delivery.has(pair.receiver)) return;
-          delivery.set(pair.receiver, receivedAt - start);
-          fromPublish.push(receivedAt - publishedAt);
-        }),
+        openEventStream(
+          two.url,
+          cookies.get(pair.receiver) ?? '',
+          controller.signal,
+          'messages',
+          (receivedAt, publishedAt) => {
+            const start = sentAt.get(pair.receiver);
+            if (start === undefined || delivery.has(pair.receiver)) return;
+            delivery.set(pair.receiver, receivedAt - start);
+            fromPublish.push(receivedAt - publishedAt);
+          },
+        ),
       ),
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));

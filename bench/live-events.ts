@@ -9,6 +9,7 @@ import { generateMembers } from '#server/db/generate-members.ts';
 import { LIVE_CHANNEL } from '#server/modules/live-events/live-events.service.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
+import { openEventStream } from './event-stream.ts';
 
 export interface LiveFigures {
   streams: number;
@@ -31,33 +32,6 @@ const percentile = (sorted: number[], p: number) =>
 function rssBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/** Opens one SSE stream and records, for each event, now − the event's sentAt. */
-function stream(url: string, cookie: string, latencies: number[], signal: AbortSignal) {
-  let resolveReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  void (async () => {
-    const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal });
-    resolveReady();
-    if (!response.body) return;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (data && block.includes('event: dashboard'))
-          latencies.push(Date.now() - (JSON.parse(data) as { sentAt: number }).sentAt);
-      }
-    }
-  })().catch(() => resolveReady());
-  return ready;
 }
 
 /**
@@ -107,7 +81,11 @@ export async function benchLiveEvents(adminUrl: string, streams = 1_000, rounds 
 
     const latencies: number[] = [];
     await Promise.all(
-      ids.map((id, index) => stream(servers[index % 2]!.url, cookies.get(id) ?? '', latencies, controller.signal)),
+      ids.map((id, index) =>
+        openEventStream(servers[index % 2]!.url, cookies.get(id) ?? '', controller.signal, 'dashboard', (at, sentAt) =>
+          latencies.push(at - sentAt),
+        ),
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const after = servers.map((server) => rssBytes(server.child.pid ?? 0));
