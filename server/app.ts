@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interestsRoutes } from './modules/interests/interests.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -118,6 +119,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The session cache (ADR 0021) remembers only while changes are announced to this instance.
   app.addHook('onReady', () => app.services.auth.start());
   app.addHook('onClose', () => app.services.auth.stop());
+  // The job queue (ADR 0026): each instance works it from ready to close; the daily purge of old
+  // notifications (D30) is a job too, so that one instance does it.
+  app.addHook('onReady', async () => {
+    await app.services.jobs.start();
+    await app.services.notifications.schedulePurge();
+  });
+  app.addHook('preClose', () => app.services.jobs.stop());
   // Mails a request left to the background (password reset, sign-in link) are sent before closing.
   app.addHook('preClose', () => app.services.auth.settled());
   app.addHook('onSend', async (request, reply) => {
@@ -143,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(blocksRoutes, { prefix: '/api/blocks' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(conversationsRoutes, { prefix: '/api/conversations' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });

@@ -20,6 +20,8 @@ import { createConversationsService } from './modules/conversations/conversation
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createLiveEvents, createPublisher, type LiveOptions } from './modules/live-events/live-events.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
 
@@ -80,11 +82,22 @@ export function createServices(deps: {
     secret: deps.authSecret,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
-  const interests = createInterestsService({ db, throttle, publish });
+  const jobs = createJobsService({ db, logger, listen: deps.listen, options: config.jobs, clock: deps.clock });
+  const notifications = createNotificationsService({
+    db,
+    jobs,
+    publish,
+    mailer,
+    secret: deps.authSecret,
+    publicUrl: config.publicUrl,
+    logger,
+    clock: deps.clock,
+  });
+  const interests = createInterestsService({ db, throttle, publish, notifications });
   const shortlists = createShortlistsService({ db, publish });
   const blocks = createBlocksService({ db, publish });
   const reports = createReportsService({ db, throttle, publish });
-  const conversations = createConversationsService({ db, throttle, publish, reports });
+  const conversations = createConversationsService({ db, throttle, publish, reports, notifications });
   const contact = createContactService({ db, throttle, logger, publish });
   return {
     audit,
@@ -102,6 +115,8 @@ export function createServices(deps: {
     blocks,
     reports,
     conversations,
+    jobs,
+    notifications,
     dashboard: createDashboardService({ profiles, interests, shortlists }),
     contact,
     admin: createAdminService({
@@ -113,6 +128,7 @@ export function createServices(deps: {
       contact,
       conversations,
       audit,
+      notifications,
       publish,
       ...(deps.clock ? { clock: deps.clock } : {}),
     }),

@@ -96,6 +96,9 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000, 100),
   HTTP_REQUEST_TIMEOUT_MS: milliseconds(60_000, 100),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000, 100),
+  /** The job queue (ADR 0026): how often an idle instance looks for due jobs, and a job's lease. */
+  JOBS_POLL_MS: milliseconds(2_000, 10),
+  JOBS_LEASE_MS: milliseconds(60_000, 100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
@@ -155,6 +158,8 @@ export interface Config {
    * (not the response: a live stream stays open), and an idle kept-alive connection.
    */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** The job queue (ADR 0026): the idle poll and a claimed job's lease before another instance may take it. */
+  jobs: { pollMs: number; leaseMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataDir: string;
   /** Set: run on this PostgreSQL server. Unset: the embedded PGlite database under dataDir. */
@@ -212,6 +217,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS },
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

@@ -9,6 +9,7 @@ import * as audit from './schema/audit.ts';
 import * as conversations from './schema/conversations.ts';
 import * as enums from './schema/enums.ts';
 import * as interests from './schema/interests.ts';
+import * as notifications from './schema/notifications.ts';
 import * as photos from './schema/photos.ts';
 import * as profiles from './schema/profiles.ts';
 import * as relations from './schema/relations.ts';
@@ -25,5 +26,6 @@ export const schema = {
   ...reports,
   ...audit,
   ...conversations,
+  ...notifications,
 };
 export type Schema = typeof schema;

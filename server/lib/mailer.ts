@@ -11,6 +11,12 @@ export interface Mail {
   text: string;
   /** Links in the mail: in the outbox file for a developer to follow (D10), never in the log (they hold tokens). */
   links: string[];
+  /** The same mail as HTML (notifications, D30); plain text only when absent. */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe (D30). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so that a mail sent again after a crash is the same mail to the receiver. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -34,7 +40,15 @@ export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer 
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        });
       },
     };
   }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -15,6 +16,9 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** The mail parsed as a mail client reads it: headers, the plain-text and the HTML bodies. */
+export const parseMail = (mail: CaughtMail) => simpleParser(mail.raw);
 
 /** A real SMTP server in the test process: the app sends to it over TCP as it would to a relay. */
 export async function startSmtpCatcher() {
@@ -52,6 +56,19 @@ export async function startSmtpCatcher() {
           const mine = mails.filter((m) => m.to.includes(to)).map((m) => m.text.slice(-300));
           throw new Error(`No mail to ${to} with a ${path} link arrived. Mails to it: ${JSON.stringify(mine)}`);
         }
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    /** Waits until `count` mails match (default 1) and returns them. */
+    async waitFor(match: (mail: CaughtMail) => boolean, count = 1, timeoutMs = 5_000): Promise<CaughtMail[]> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.filter(match);
+        if (found.length >= count) return found;
+        if (Date.now() > deadline) throw new Error(`${found.length} of ${count} expected mails arrived`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

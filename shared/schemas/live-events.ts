@@ -2,7 +2,15 @@
  * Live updates (D3): the server pushes small change events over Server-Sent Events; each names a
  * topic the web app refetches. Events carry no member data: a topic and the time it was sent.
  */
-export const LIVE_TOPICS = ['interests', 'dashboard', 'shortlist', 'account', 'admin', 'messages'] as const;
+export const LIVE_TOPICS = [
+  'interests',
+  'dashboard',
+  'shortlist',
+  'account',
+  'admin',
+  'messages',
+  'notifications',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The event a stream receives just before the server closes it because its session ended. */

@@ -11,6 +11,7 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   account: [sessionQueryKey, ['dashboard'], ['discovery'], ['profiles']],
   admin: [['admin']],
   messages: [['conversations'], ['profiles']],
+  notifications: [['notifications']],
 };
 
 const MAX_BACKOFF_MS = 30_000;

@@ -20,6 +20,7 @@ import type { AuditAction, AuditContext, AuditService } from '#server/modules/au
 import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { ContactService } from '#server/modules/contact/contact.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
@@ -74,6 +75,7 @@ export function createAdminService(deps: {
   contact: ContactService;
   conversations: ConversationsService;
   audit: AuditService;
+  notifications: NotificationsService;
   publish: Publish;
   clock?: () => Date;
 }) {
@@ -99,6 +101,7 @@ export function createAdminService(deps: {
     await audit.record({ ...context, actorId: admin.id, action: audited, subjectUserId: userId });
     // A deactivation ends the member's sessions: their live streams check theirs and close.
     await deps.publish({ topic: action === 'deactivate' ? 'session-check' : 'account', to: [userId], admins: true });
+    await deps.notifications.notify({ to: userId, kind: 'account_changed', actorId: null, subjectId: null });
     return { message };
   }
 
@@ -211,6 +214,7 @@ export function createAdminService(deps: {
       }
       await audit.record({ ...context, actorId: admin.id, action: 'admin.user_updated', subjectUserId: userId });
       await deps.publish({ topic: 'account', to: [userId], admins: true });
+      await deps.notifications.notify({ to: userId, kind: 'account_changed', actorId: null, subjectId: null });
       return { message: adminMessages.updated };
     },
 

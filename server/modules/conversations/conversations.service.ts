@@ -12,6 +12,7 @@ import { profileMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { ReportsService } from '#server/modules/reports/reports.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
@@ -51,6 +52,7 @@ export function createConversationsService(deps: {
   throttle: ThrottleService;
   publish: Publish;
   reports: ReportsService;
+  notifications: NotificationsService;
 }) {
   const repository = createConversationsRepository(deps.db);
 
@@ -125,6 +127,7 @@ export function createConversationsService(deps: {
         return { message: stored, otherId: row.otherId };
       });
       await deps.publish({ topic: 'messages', to: [otherId, member.id] });
+      await deps.notifications.notify({ to: otherId, kind: 'message', actorId: member.id, subjectId: id });
       return presentMessage(message, member.id);
     },
 
@@ -133,6 +136,7 @@ export function createConversationsService(deps: {
       const row = await readable(member, id);
       const marked = await deps.db.transaction((tx) => repository.markRead(tx, member.id, id));
       if (marked > 0) await deps.publish({ topic: 'messages', to: [row.otherId, member.id] });
+      await deps.notifications.markSubjectRead(member.id, 'message', id);
     },
 
     /** D38: share (or take back) this member's phone and email with the other member. */

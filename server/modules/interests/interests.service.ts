@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/
 import type { Member } from '#server/lib/member.ts';
 import { assertMayDiscover } from '#server/modules/discovery/discovery.policy.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
@@ -20,7 +21,12 @@ import { INTEREST_MOVES, refusalOf } from './interests.policy.ts';
 
 export type InterestsService = ReturnType<typeof createInterestsService>;
 
-export function createInterestsService(deps: { db: Database; throttle: ThrottleService; publish: Publish }) {
+export function createInterestsService(deps: {
+  db: Database;
+  throttle: ThrottleService;
+  publish: Publish;
+  notifications: NotificationsService;
+}) {
   const repository = createInterestsRepository(deps.db);
 
   return {
@@ -33,6 +39,12 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
       if (outcome === 'hidden') throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       if (outcome === 'exists') throw new ConflictError(discoveryMessages.interestExists, 'INTEREST_EXISTS');
       await deps.publish({ topic: 'interests', to: [receiverId], admins: true });
+      await deps.notifications.notify({
+        to: receiverId,
+        kind: 'interest_received',
+        actorId: sender.id,
+        subjectId: null,
+      });
     },
 
     async received(member: Member): Promise<ReceivedInterest[]> {
@@ -61,6 +73,13 @@ export function createInterestsService(deps: { db: Database; throttle: ThrottleS
       const answered = await repository.answer(member.id, id, to, INTEREST_MOVES[to].from);
       if (!answered) throw refusalOf(member, await repository.findInvolving(member.id, id), to);
       await deps.publish({ topic: 'interests', to: [member.id, answered.senderId] });
+      if (to === 'accepted')
+        await deps.notifications.notify({
+          to: answered.senderId,
+          kind: 'interest_accepted',
+          actorId: member.id,
+          subjectId: null,
+        });
       return { message: interestMessages[to] };
     },
 

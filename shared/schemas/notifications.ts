@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * D30: the kinds of notification, one row each: its channels' defaults, the page it links to,
+ * and its texts. A new kind (a moderation decision, an endorsement) is one row here and one call
+ * of `notifications.notify` where it happens. `name` is the other member's first name, or ''
+ * when the text must not name anyone (a push without previews).
+ */
+export const NOTIFICATION_KINDS = {
+  interest_received: {
+    defaults: { inApp: true, email: true, push: true },
+    path: () => '/my-interests',
+    label: 'Interests received',
+    title: (name: string) => (name ? `${name} sent you an interest` : 'You received an interest'),
+  },
+  interest_accepted: {
+    defaults: { inApp: true, email: true, push: true },
+    path: () => '/my-interests',
+    label: 'Interests accepted',
+    title: (name: string) => (name ? `${name} accepted your interest` : 'Your interest was accepted'),
+  },
+  message: {
+    defaults: { inApp: true, email: true, push: true },
+    path: (subjectId: string | null) => (subjectId ? `/messages/${subjectId}` : '/messages'),
+    label: 'New messages',
+    title: (name: string) => (name ? `New message from ${name}` : 'You have a new message'),
+  },
+  account_changed: {
+    defaults: { inApp: true, email: true, push: false },
+    path: () => '/profile',
+    label: 'Changes to my account by an administrator',
+    title: () => 'An administrator changed your account',
+  },
+} as const satisfies Record<string, NotificationKindRow>;
+
+interface NotificationKindRow {
+  defaults: NotificationChannels;
+  path(subjectId: string | null): string;
+  /** The kind in the settings. */
+  label: string;
+  title(name: string): string;
+}
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+export const NOTIFICATION_CHANNEL_NAMES = ['inApp', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNEL_NAMES)[number];
+export type NotificationChannels = Record<NotificationChannel, boolean>;
+
+/** Notifications are kept 90 days (D30). */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const notificationMessages = {
+  notFound: 'This notification was not found.',
+  settingsSaved: 'Notification settings saved.',
+  unsubscribed: 'You will no longer receive these emails.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. You can change your emails in Settings.',
+} as const;
+
+const channelsSchema = z.strictObject({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KIND_NAMES as [NotificationKind, ...NotificationKind[]]),
+  title: z.string(),
+  /** The page it is about, in the web app. */
+  path: z.string(),
+  /** Events it stands for (several messages of one conversation). */
+  count: z.number().int(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsPageSchema = z
+  .object({ notifications: z.array(notificationSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'NotificationsPage' });
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+export const notificationsUnreadSchema = z.object({ unread: z.number().int() }).meta({ id: 'NotificationsUnread' });
+
+const kindsShape = Object.fromEntries(NOTIFICATION_KIND_NAMES.map((kind) => [kind, channelsSchema])) as Record<
+  NotificationKind,
+  typeof channelsSchema
+>;
+
+/**
+ * The Notifications section of Settings. The spec's flags: `emailNotifications` and
+ * `pushNotifications` switch a channel off for every kind; `marketingEmails` stays the spec's
+ * flag (the product sends no marketing).
+ */
+export const notificationSettingsSchema = z
+  .strictObject({
+    kinds: z.strictObject(kindsShape),
+    emailNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+    marketingEmails: z.boolean(),
+    emailDigest: z.boolean(),
+    pushPreviews: z.boolean(),
+  })
+  .meta({ id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** The query of the unsubscribe link (no schema id: a query's schema is inlined in the OpenAPI document). */
+export const unsubscribeSchema = z.strictObject({ token: z.string().min(1).max(512) });
+export const unsubscribeResultSchema = z
+  .object({ message: z.string(), kind: z.string() })
+  .meta({ id: 'UnsubscribeResult' });
