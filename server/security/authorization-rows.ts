@@ -14,6 +14,7 @@ import {
   type Row,
 } from './authorization-cells.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
+import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import type { Actor, Target, World } from './world.ts';
 
 export type { Call, Row };
@@ -182,6 +183,7 @@ export const ROWS: Row[] = [
   },
 
   ...CONVERSATION_ROWS,
+  ...NOTIFICATION_ROWS,
   { route: 'GET /api/shortlists', targets: NONE, call: get('/api/shortlists'), expect: signedIn(200) },
   {
     route: 'PUT /api/shortlists/{userId}',

@@ -42,4 +42,6 @@ export const SCREEN = {
   conversationSummary: ['id', 'member', 'state', 'lastMessage', 'unreadCount', 'updatedAt'],
   // the conversation's header: the contact block only when the other member shares it (D38)
   conversation: ['id', 'member', 'state', 'sharingContact', 'contact'],
+  // notifications/notification-bell.tsx: the text (the other member's first name at most, D30), the link, when
+  notification: ['id', 'kind', 'title', 'path', 'count', 'createdAt', 'read'],
 } as const; // prettier-ignore

@@ -196,6 +196,23 @@ describe('conversations (D28, D38)', () => {
   });
 });
 
+describe('notifications (D30)', () => {
+  it('a notification names the other member by first name only, and never by id', async () => {
+    const member = await viewer('free');
+    await t.app.services.notifications.notify({
+      to: member.account.id,
+      kind: 'interest_received',
+      actorId: subjectId,
+      subjectId: null,
+    });
+    const answer = await getAs(member.cookie, '/api/notifications');
+    const [item] = answer.json.notifications as Record<string, unknown>[];
+    expect(keys(item ?? {})).toEqual(sorted(SCREEN.notification));
+    expect(item?.title).toMatch(/sent you an interest$/);
+    expectAbsent(answer.body, [...Object.values(SECRET), subjectId, 'Quillfeather', 'Lighthouse Keeper', church]);
+  });
+});
+
 describe('interests, shortlist and blocked list', () => {
   it('each list names the other member with the fields of its screen only', async () => {
     const member = await viewer('premium');

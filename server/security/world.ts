@@ -60,6 +60,10 @@ export class World {
     return this.t.database.db;
   }
 
+  get secret() {
+    return this.t.authSecret;
+  }
+
   async setUp() {
     for (const actor of ACTORS) if (actor !== 'visitor') this.sessions.set(actor, await this.newSession(actor));
   }

@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The secret the app signs with (sessions, cursors, unsubscribe links). */
+  authSecret: string;
   close(): Promise<void>;
 }
 
@@ -27,11 +29,13 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, authSecret: randomBytes(32).toString('hex'), ...options });
+  const authSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, database, authSecret, ...options });
   return {
     app,
     database,
     config,
+    authSecret,
     async close() {
       await app.close();
       await database.close();

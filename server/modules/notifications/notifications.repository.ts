@@ -139,7 +139,7 @@ export function createNotificationsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** One notification, only the member's own; undefined otherwise. */
+    /** One notification, only the member's own and as listed; undefined otherwise. */
     async find(memberId: string, id: string): Promise<NotificationRow | undefined> {
       const [row] = await db
         .select({
@@ -153,7 +153,7 @@ export function createNotificationsRepository(db: Database) {
         })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
-        .where(and(eq(notifications.id, id), eq(notifications.memberId, memberId)));
+        .where(and(eq(notifications.id, id), listed(memberId)));
       return row as NotificationRow | undefined;
     },
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { EMAIL_MAX_LENGTH } from '#shared/limits.ts';
 import { EMAIL_PATTERN } from '#shared/rules/email.ts';
 import { schema } from '#server/db/schema.ts';
+import { unsubscribeToken } from '#server/modules/notifications/unsubscribe-token.ts';
 import { PHOTO_VARIANTS } from '#server/modules/photos/photos.presenter.ts';
 import { block, makePremium } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
@@ -235,6 +236,22 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   'PUT /api/conversations/{id}/contact-sharing': { actor: 'dedicated', setup: conversationsOf },
   'POST /api/conversations/{id}/messages/{messageId}/report': { actor: 'dedicated', setup: conversationsOf },
 
+  // notifications (D30): the actor's own, others' (which must answer 404), and the signed unsubscribe link
+  'GET /api/notifications': { actor: 'member' },
+  'GET /api/notifications/unread': { actor: 'member' },
+  'POST /api/notifications/{id}/read': { actor: 'dedicated', setup: notificationsOf },
+  'POST /api/notifications/read-all': { actor: 'member' },
+  'GET /api/notifications/settings': { actor: 'member' },
+  'PUT /api/notifications/settings': { actor: 'dedicated' },
+  'POST /api/notifications/unsubscribe': {
+    actor: 'visitor',
+    setup: async (world) => {
+      const [memberId] = await world.seedTargets(1);
+      const token = unsubscribeToken(world.t.authSecret, { memberId: memberId!, target: 'message' });
+      return { hints: { token: fc.constantFrom(token, token, `${token.slice(0, -1)}x`) } };
+    },
+  },
+
   // admin: the super admin, so requests reach validation and services
   'GET /api/admin/stats': { actor: 'admin' },
   'GET /api/admin/analytics': { actor: 'admin' },
@@ -307,6 +324,21 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   },
 };
 
+/** Two notifications of the actor and one of another member. */
+async function notificationsOf(world: FuzzWorld, self: Identity | undefined) {
+  const [other] = await world.seedTargets(1);
+  const rows = await world.t.database.db
+    .insert(schema.notifications)
+    .values(
+      [requireSelf(self).id, requireSelf(self).id, other!].map((memberId) => ({
+        memberId,
+        kind: 'account_changed' as const,
+      })),
+    )
+    .returning({ id: schema.notifications.id });
+  return { ids: { id: rows.map((row) => row.id) } };
+}
+
 /** Two conversations of the actor (one with messages of the other member) and one of two others. */
 async function conversationsOf(world: FuzzWorld, self: Identity | undefined) {
   const me = requireSelf(self).id;
@@ -365,6 +397,7 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
     '/api/dashboard',
   ],
   conversations: ['/api/conversations'],
+  notifications: ['/api/notifications'],
   admin: ['/api/admin/'],
   'events-contact': ['/api/events', '/api/contact'],
 };
