@@ -46,6 +46,8 @@ export default async function globalSetup() {
   const result = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '50' });
   if (!result.server) throw new Error(`The server did not start:\n${result.output}`);
   process.env.E2E_BASE_URL = result.server.url;
+  // No SMTP here: mail goes to the data folder's outbox (D10), which the journeys read.
+  process.env.E2E_OUTBOX = path.join(dataDir, 'outbox');
   const server = result.server;
   return async () => {
     await server.stop();

@@ -27,7 +27,7 @@ export const NOTIFICATION_KINDS = {
   },
   account_changed: {
     defaults: { inApp: true, email: true, push: false },
-    path: () => '/profile',
+    path: () => '/my-profile',
     label: 'Changes to my account by an administrator',
     title: () => 'An administrator changed your account',
   },

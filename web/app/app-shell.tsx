@@ -35,6 +35,8 @@ const ShortlistRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'Sho
 const BlockedRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'BlockedRoute');
 const MessagesRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MessagesRoute');
 const ConversationRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ConversationRoute');
+const SettingsRoute = lazyNamed(() => import('./routes/notification-pages.tsx'), 'SettingsRoute');
+const UnsubscribeRoute = lazyNamed(() => import('./routes/notification-pages.tsx'), 'UnsubscribeRoute');
 
 /**
  * Spec §2 routing, decided by the session: 'Initializing application...' while it loads; signed
@@ -78,6 +80,7 @@ export function AppShell() {
           <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailRoute signedIn={false} />} />
           <Route path={paths.signInLink} element={<SignInLinkRoute />} />
+          <Route path={paths.unsubscribe} element={<UnsubscribeRoute signedIn={false} />} />
           <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn={false} />} />
           {INFO_PAGES.map((page) => (
             <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn={false} />} />
@@ -119,6 +122,8 @@ export function AppShell() {
                 <Route path={paths.blocked} element={<BlockedRoute />} />
                 <Route path={paths.messages} element={<MessagesRoute />} />
                 <Route path="/messages/:conversationId" element={<ConversationRoute />} />
+                <Route path={paths.settings} element={<SettingsRoute />} />
+                <Route path={paths.unsubscribe} element={<UnsubscribeRoute signedIn />} />
                 <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn />} />
                 {INFO_PAGES.map((page) => (
                   <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn />} />

@@ -19,6 +19,8 @@ export const paths = {
   gallery: '/gallery',
   blocked: '/blocked',
   messages: '/messages',
+  settings: '/settings',
+  unsubscribe: '/unsubscribe',
   conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   info: {

@@ -162,7 +162,7 @@ describe('each kind reaches the member concerned and nobody else (D30)', () => {
       actorId: null,
       subjectId: null,
     });
-    expect(await list(hana)).toMatchObject([{ title: 'An administrator changed your account', path: '/profile' }]);
+    expect(await list(hana)).toMatchObject([{ title: 'An administrator changed your account', path: '/my-profile' }]);
   });
 });
 

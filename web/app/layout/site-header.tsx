@@ -1,4 +1,4 @@
-import { Heart, LogOut } from 'lucide-react';
+import { Heart, LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useLogout } from '#web/features/auth/api/auth-api.ts';
 import { useUnreadCount } from '#web/features/conversations/api/conversations-api.ts';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
 
 /** Spec §2 Header: Shortlist only for premium members (the server enforces it too, D13). */
@@ -96,6 +97,18 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
         )}
         <div className="flex items-center gap-3">
           {isSuperAdmin && <Badge tone="brand">{t('nav.superAdmin')}</Badge>}
+          {!isSuperAdmin && <NotificationBell />}
+          {/* Settings: an icon beside the bell on wide screens, a line of the menu on narrow ones. */}
+          {!isSuperAdmin && (
+            <Link
+              to={paths.settings}
+              aria-label={t('nav.settings')}
+              title={t('nav.settings')}
+              className="hidden size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:inline-flex"
+            >
+              <Settings aria-hidden="true" className="size-5" />
+            </Link>
+          )}
           <span className="max-w-32 truncate text-sm text-slate-800" data-testid="header-name">
             {displayName}
           </span>
@@ -123,6 +136,13 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
                 </NavLink>
               </li>
             ))}
+            {!isSuperAdmin && (
+              <li>
+                <NavLink to={paths.settings} className={linkClass} onClick={() => setMenuOpen(false)}>
+                  {t('nav.settings')}
+                </NavLink>
+              </li>
+            )}
             <li className="sm:hidden">
               <Button variant="secondary" size="sm" onClick={onLogout} busy={logout.isPending} className="mt-2 w-full">
                 <LogOut aria-hidden="true" className="size-4" />

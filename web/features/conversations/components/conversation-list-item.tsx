@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { conversationMessages, type ConversationSummary } from '#shared/schemas/conversations.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { fullTime, listTime } from './format-time.ts';
+import { fullTime, listTime } from '#web/lib/format-time.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 
 /** One row of the inbox: photo or initial, name, last message, time, unread count, ended marker. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationMessages, type Message } from '#shared/schemas/conversations.ts';
 import { cn } from '#web/lib/cn.ts';
-import { fullTime, messageTime } from './format-time.ts';
+import { fullTime, messageTime } from '#web/lib/format-time.ts';
 
 /**
  * One message: mine on the right with its Sent or Read mark, theirs on the left with Report.
