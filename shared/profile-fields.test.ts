@@ -17,6 +17,7 @@ import {
 } from './profile-fields.ts';
 import { adminUserDetailSchema, adminUserEditSchema } from './schemas/admin.ts';
 import { ownProfileSchema, profileSaveSchema, profileViewSchema, REQUIRED_PROFILE_FIELDS } from './schemas/profile.ts';
+import { defaultNotificationChoices } from '#shared/schemas/notifications.ts';
 
 /**
  * The field table drives every screen and answer that lists profile fields: each one's list is
@@ -97,7 +98,9 @@ describe('the profile field table', () => {
     expect(sorted(ownFields)).toEqual(sorted(MEMBER_FORM_FIELDS));
     expect(own.timeOfBirth).toBe('06:45');
 
-    const detail = adminUserDetailSchema.parse(presentUserDetail(account, profile, new Map(), []));
+    const detail = adminUserDetailSchema.parse(
+      presentUserDetail(account, profile, new Map(), [], defaultNotificationChoices()),
+    );
     expect(Object.keys(detail.values)).toEqual(ADMIN_FORM_FIELDS);
   });
 

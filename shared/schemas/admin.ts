@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationChoicesSchema } from './notifications.ts';
 import {
   ACCOUNT_STATUSES,
   CONTACT_SUBJECTS,
@@ -183,6 +184,8 @@ export const adminUserDetailSchema = z
     reactivatedAt: z.iso.datetime().nullable(),
     reactivatedBy: z.string().nullable(),
     activity: z.array(adminActivitySchema),
+    /** D30: the member's notification choices per kind (read-only here). */
+    notifications: notificationChoicesSchema,
   })
   .meta({ id: 'AdminUserDetail' });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

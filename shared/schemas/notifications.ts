@@ -104,6 +104,21 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** The query of the unsubscribe link (no schema id: a query's schema is inlined in the OpenAPI document). */
 export const unsubscribeSchema = z.strictObject({ token: z.string().min(1).max(512) });
+/** What the admin's Manage modal shows of a member's choices (read-only: the member's own to make). */
+export const notificationChoicesSchema = notificationSettingsSchema
+  .pick({ kinds: true, emailDigest: true, pushPreviews: true })
+  .meta({ id: 'NotificationChoices' });
+export type NotificationChoices = z.infer<typeof notificationChoicesSchema>;
+
+/** The choices of a member who never changed them: the kinds table's defaults, single emails, no names in pushes. */
+export const defaultNotificationChoices = (): NotificationChoices => ({
+  kinds: Object.fromEntries(
+    NOTIFICATION_KIND_NAMES.map((kind) => [kind, { ...NOTIFICATION_KINDS[kind].defaults }]),
+  ) as NotificationChoices['kinds'],
+  emailDigest: false,
+  pushPreviews: false,
+});
+
 export const unsubscribeResultSchema = z
   .object({ message: z.string(), kind: z.string() })
   .meta({ id: 'UnsubscribeResult' });

@@ -27,6 +27,7 @@ export function presentUserDetail(
   profile: ProfileRow | null,
   names: Map<string, string>,
   activity: AdminUserDetail['activity'],
+  notifications: AdminUserDetail['notifications'],
 ): AdminUserDetail {
   const p = profile;
   const who = (id: string | null) => (id ? (names.get(id) ?? 'Deleted user') : null);
@@ -49,6 +50,7 @@ export function presentUserDetail(
     reactivatedAt: iso(account.reactivatedAt),
     reactivatedBy: who(account.reactivatedById),
     activity,
+    notifications,
   };
 }
 

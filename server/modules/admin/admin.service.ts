@@ -141,7 +141,7 @@ export function createAdminService(deps: {
       actor: event.actorId ? (names.get(event.actorId) ?? adminMessages.deletedUser) : null,
       createdAt: event.createdAt.toISOString(),
     }));
-    return presentUserDetail(account, member.profile, names, activity);
+    return presentUserDetail(account, member.profile, names, activity, await deps.notifications.choicesOf(userId));
   }
 
   return {

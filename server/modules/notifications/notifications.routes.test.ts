@@ -225,6 +225,23 @@ describe('settings per kind and channel', () => {
     expect(mailsTo(pia)).toHaveLength(0);
   });
 
+  it("the admin's Manage modal shows the member's choices (read-only)", async () => {
+    const [ruth, admin] = [await member('Ruth'), await member('Pastor')];
+    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    await change(ruth, (s) => {
+      s.kinds.message!.push = false;
+      s.emailDigest = true;
+    });
+    const record = await ok<{ notifications: Settings; values: { emailNotifications: boolean } }>(
+      admin,
+      'GET',
+      `/api/admin/users/${ruth.account.id}`,
+    );
+    expect(record.notifications.kinds.message).toEqual({ inApp: true, email: true, push: false });
+    expect(record.notifications.emailDigest).toBe(true);
+    expect(record.values.emailNotifications).toBe(true);
+  });
+
   it('refuses an incomplete or unknown setting and changes nothing', async () => {
     const quinn = await member('Quinn');
     const before = await settingsOf(quinn);

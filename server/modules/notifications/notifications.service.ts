@@ -5,6 +5,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   notificationMessages,
   type NotificationKind,
+  type NotificationChoices,
   type NotificationSettings,
   type NotificationsPage,
 } from '#shared/schemas/notifications.ts';
@@ -127,7 +128,13 @@ export function createNotificationsService(deps: {
         await deps.publish({ topic: 'notifications', to: [memberId] });
     },
 
-    async settings(member: Member): Promise<NotificationSettings> {
+    /** The admin's Manage modal: a member's choices per kind (D30). */
+    async choicesOf(memberId: string): Promise<NotificationChoices> {
+      const { kinds, emailDigest, pushPreviews } = await this.settings({ id: memberId });
+      return { kinds, emailDigest, pushPreviews };
+    },
+
+    async settings(member: Pick<Member, 'id'>): Promise<NotificationSettings> {
       const recipient = await repository.recipient(member.id);
       if (!recipient) throw new NotFoundError(notificationMessages.notFound);
       return {

@@ -6,6 +6,7 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { addStrings } from '#web/lib/i18n.ts';
 import adminStrings from '#web/locales/en/on-demand/admin.json';
 import { ManageUserDialog } from './manage-user-dialog.tsx';
+import { defaultNotificationChoices } from '#shared/schemas/notifications.ts';
 
 const now = '2026-11-20T10:00:00.000Z';
 function detail(overrides: Partial<AdminUserDetail['values']> = {}): AdminUserDetail {
@@ -81,6 +82,7 @@ function detail(overrides: Partial<AdminUserDetail['values']> = {}): AdminUserDe
     reactivatedAt: null,
     reactivatedBy: null,
     activity: [],
+    notifications: defaultNotificationChoices(),
   };
 }
 

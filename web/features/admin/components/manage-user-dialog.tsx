@@ -11,6 +11,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useAdminUser, useUpdateAdminUser, useUserChangePending } from '../api/admin-api.ts';
 import { UserAccountSection } from './user-account-section.tsx';
 import { UserActivityLog } from './user-activity-log.tsx';
+import { UserNotificationChoices } from './user-notifications.tsx';
 import { UserProfileSections } from './user-profile-sections.tsx';
 
 /** The Manage modal of one user (spec §2, §4); a new user starts afresh (not editing). */
@@ -126,6 +127,7 @@ function ManageUser({ userId, onClose }: { userId: string; onClose: () => void }
           {editing && <p className="text-sm text-slate-700">{t('adminPanel.manage.requiredNote')}</p>}
           <UserProfileSections values={user.data.values} form={editing ? draft.control : undefined} disabled={saving} />
           <UserAccountSection user={user.data} disabled={saving} onDeleted={onClose} />
+          <UserNotificationChoices choices={user.data.notifications} />
           <UserActivityLog activity={user.data.activity} />
         </form>
       )}
