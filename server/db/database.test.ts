@@ -22,6 +22,10 @@ const {
   auditEvents,
   conversations,
   messages,
+  notifications,
+  notificationSettings,
+  jobs,
+  pushSubscriptions,
 } = schema;
 
 let database: DatabaseHandle;
@@ -185,6 +189,33 @@ describe(`the schema on ${testDatabaseKind}`, () => {
         await db.insert(messages).values({ conversationId: conversation!.id, senderId: 'bob', body: 'Shalom' });
         expect(await db.select().from(messages)).toEqual([
           expect.objectContaining({ body: 'Shalom', flagged: false, readAt: null, id: expect.any(Number) }),
+        ]);
+      },
+      notifications: async () => {
+        await db.insert(notifications).values({ memberId: 'alice', kind: 'message', actorId: 'bob', subjectId: 'c1' });
+        expect(await db.select().from(notifications)).toEqual([
+          expect.objectContaining({ kind: 'message', count: 1, inApp: true, readAt: null }),
+        ]);
+      },
+      notification_settings: async () => {
+        const channels = { message: { inApp: true, email: false, push: true } };
+        await db.insert(notificationSettings).values({ memberId: 'alice', channels, emailDigest: true });
+        expect(await db.select().from(notificationSettings)).toEqual([
+          expect.objectContaining({ channels, emailDigest: true, pushPreviews: false, lastDigestAt: null }),
+        ]);
+      },
+      jobs: async () => {
+        await db.insert(jobs).values({ queue: 'notification-email', key: 'email:1', payload: { notificationId: '1' } });
+        expect(await db.select().from(jobs)).toEqual([
+          expect.objectContaining({ key: 'email:1', payload: { notificationId: '1' }, attempts: 0, failedAt: null }),
+        ]);
+      },
+      push_subscriptions: async () => {
+        await db
+          .insert(pushSubscriptions)
+          .values({ memberId: 'alice', endpoint: 'https://push.example.org/1', p256dh: 'key', auth: 'secret' });
+        expect(await db.select().from(pushSubscriptions)).toEqual([
+          expect.objectContaining({ endpoint: 'https://push.example.org/1', userAgent: '' }),
         ]);
       },
     };

@@ -36,6 +36,17 @@ const notBlockedWithActor = sql`not exists (
   where (${blocks.blockerId} = ${notifications.memberId} and ${blocks.blockedId} = ${notifications.actorId})
      or (${blocks.blockerId} = ${notifications.actorId} and ${blocks.blockedId} = ${notifications.memberId}))`;
 
+/** A notification as the list, the presenter and delivery read it (with the actor's first name). */
+const rowFields = {
+  id: notifications.id,
+  kind: notifications.kind,
+  subjectId: notifications.subjectId,
+  count: notifications.count,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+  actorFirstName: users.firstName,
+};
+
 export function createNotificationsRepository(db: Database) {
   const listed = (memberId: string): SQL =>
     and(eq(notifications.memberId, memberId), eq(notifications.inApp, true), notBlockedWithActor)!;
@@ -105,15 +116,7 @@ export function createNotificationsRepository(db: Database) {
     /** The bell's list: newest first, keyset pages. */
     async page(memberId: string, before: { createdAt: Date; id: string } | undefined, limit: number) {
       return db
-        .select({
-          id: notifications.id,
-          kind: notifications.kind,
-          subjectId: notifications.subjectId,
-          count: notifications.count,
-          createdAt: notifications.createdAt,
-          readAt: notifications.readAt,
-          actorFirstName: users.firstName,
-        })
+        .select(rowFields)
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
         .where(
@@ -142,15 +145,7 @@ export function createNotificationsRepository(db: Database) {
     /** One notification, only the member's own and as listed; undefined otherwise. */
     async find(memberId: string, id: string): Promise<NotificationRow | undefined> {
       const [row] = await db
-        .select({
-          id: notifications.id,
-          kind: notifications.kind,
-          subjectId: notifications.subjectId,
-          count: notifications.count,
-          createdAt: notifications.createdAt,
-          readAt: notifications.readAt,
-          actorFirstName: users.firstName,
-        })
+        .select(rowFields)
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
         .where(and(eq(notifications.id, id), listed(memberId)));
@@ -197,17 +192,7 @@ export function createNotificationsRepository(db: Database) {
       id: string,
     ): Promise<(NotificationRow & { memberId: string; actorId: string | null }) | undefined> {
       const [row] = await db
-        .select({
-          id: notifications.id,
-          memberId: notifications.memberId,
-          actorId: notifications.actorId,
-          kind: notifications.kind,
-          subjectId: notifications.subjectId,
-          count: notifications.count,
-          createdAt: notifications.createdAt,
-          readAt: notifications.readAt,
-          actorFirstName: users.firstName,
-        })
+        .select({ ...rowFields, memberId: notifications.memberId, actorId: notifications.actorId })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
         .where(and(eq(notifications.id, id), notBlockedWithActor));
@@ -218,15 +203,7 @@ export function createNotificationsRepository(db: Database) {
     async unreadSince(memberId: string, since: Date | null, kinds: NotificationKind[]): Promise<NotificationRow[]> {
       if (kinds.length === 0) return [];
       return db
-        .select({
-          id: notifications.id,
-          kind: notifications.kind,
-          subjectId: notifications.subjectId,
-          count: notifications.count,
-          createdAt: notifications.createdAt,
-          readAt: notifications.readAt,
-          actorFirstName: users.firstName,
-        })
+        .select(rowFields)
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
         .where(
