@@ -10,6 +10,9 @@
  *   (bench/conversations.ts)
  * - live events (BENCH_DATABASE_URL): 1,000 SSE streams over two server processes, delivery
  *   latency and memory per stream (bench/live-events.ts)
+ * - notification emails (issue 20, BENCH_DATABASE_URL): the job queue's emails a second to an SMTP
+ *   sink with one and two server processes beside raw nodemailer, and interest → email delay
+ *   (bench/notifications.ts)
  * - the landing page: a fresh production build audited by Lighthouse (four scores and the landing
  *   page's JavaScript size, bench/lighthouse.ts)
  * BENCH_SECONDS sets the duration of each load run (default 10). Everything stays on 127.0.0.1.
@@ -28,6 +31,7 @@ import { benchConversations, printConversations, type ConversationFigures } from
 import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
 import { auditLanding, printLandingReport } from './lighthouse.ts';
 import { benchLiveEvents, printLiveEvents } from './live-events.ts';
+import { benchNotifications, printNotifications } from './notifications.ts';
 
 /** The production build of the web app, made fresh so the audit sees the current code. */
 const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -139,3 +143,4 @@ else
 printDiscovery(figures);
 if (postgres) printConversations(postgres.conversations);
 if (process.env.BENCH_DATABASE_URL) printLiveEvents(await benchLiveEvents(process.env.BENCH_DATABASE_URL));
+if (process.env.BENCH_DATABASE_URL) printNotifications(await benchNotifications(process.env.BENCH_DATABASE_URL));

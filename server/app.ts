@@ -128,6 +128,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('preClose', () => app.services.jobs.stop());
   // Mails a request left to the background (password reset, sign-in link) are sent before closing.
   app.addHook('preClose', () => app.services.auth.settled());
+  // Then the mailer's pooled SMTP connections (nothing sends any more).
+  app.addHook('onClose', async () => app.services.mailer.close?.());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

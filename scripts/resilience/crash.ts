@@ -6,7 +6,8 @@
  * cut-off requests (sent to the killed process, never answered) are counted: a run in which no
  * kill cut a write off proved nothing and fails. After the last kill it starts once more; the
  * database is then opened without migrating and held against the migration journal, and the data
- * is checked.
+ * is checked. Then the engine's email phase (crash-emails.ts): kills while the job queue sends the
+ * emails of a burst of notifications, and every email checked against the rows.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,13 +17,14 @@ import type { ServerProcess } from '#server/test/server-process.ts';
 import { png } from '#server/test/images.ts';
 import { MemberClient, type Target } from './client.ts';
 import { counterChecks, readDashboards } from './counters.ts';
+import { crashEmails } from './crash-emails.ts';
 import { runWriter, type Writer } from './crash-workload.ts';
 import { freshDatabase } from './databases.ts';
 import { structuralChecks } from './integrity.ts';
 import { photoFileChecks } from './photo-files.ts';
 import { SEED_PASSWORD, seedMembers } from './seed-members.ts';
 import { migrationsCheck } from './migrations-check.ts';
-import { isReady, random, sleep, startServer } from './servers.ts';
+import { isReady, killHard as kill, random, sleep, startServer } from './servers.ts';
 import { answersCheck, noRows, openForChecks, printChecks, type Check } from './sql.ts';
 import { Stats } from './stats.ts';
 
@@ -34,12 +36,6 @@ const SEEDED: Record<Engine, number> = { pglite: 12, postgres: 30 };
 const MAX_WRITERS = 60;
 const ENGINES = (process.env.CRASH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const out = (line: string) => process.stdout.write(`${line}\n`);
-
-async function kill(server: ServerProcess) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
-}
 
 /** Photo files the start-up sweep removed, from the server's log line (server/modules/photos). */
 const swept = (server: ServerProcess) =>
@@ -272,7 +268,10 @@ async function crashEngine(engine: Engine): Promise<boolean> {
 
 async function runCrash(): Promise<boolean> {
   const results: boolean[] = [];
-  for (const engine of ENGINES) results.push(await crashEngine(engine));
+  for (const engine of ENGINES) {
+    results.push(await crashEngine(engine));
+    results.push(await crashEmails(engine));
+  }
   return results.every(Boolean);
 }
 

@@ -7,6 +7,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return started.server;
 }
 
+/** SIGKILL, and wait until the process is gone. */
+export async function killHard(server: ServerProcess) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+}
+
 /** /health/ready answers 200: the server is up and reaches its database. */
 export async function isReady(url: string): Promise<boolean> {
   try {

@@ -6,7 +6,8 @@ import { createJobsRepository, type ClaimedJob, type NewJob } from './jobs.repos
 export const JOBS_CHANNEL = 'dm_jobs';
 /** A job is tried this many times, waiting 2^attempt seconds (capped at an hour) between tries. */
 export const MAX_ATTEMPTS = 8;
-const BATCH = 10;
+/** Jobs one pass claims and runs at once: the most an instance has in flight when it dies. */
+export const JOBS_BATCH = 10;
 
 export type JobHandler = (payload: Record<string, unknown>, job: ClaimedJob) => Promise<void>;
 export type JobsService = ReturnType<typeof createJobsService>;
@@ -56,7 +57,7 @@ export function createJobsService(deps: {
   async function runDue(now?: Date): Promise<number> {
     let ran = 0;
     for (;;) {
-      const claimed = await repository.claim(now ?? clock(), deps.options.leaseMs, BATCH);
+      const claimed = await repository.claim(now ?? clock(), deps.options.leaseMs, JOBS_BATCH);
       if (claimed.length === 0) return ran;
       await Promise.all(claimed.map(runOne));
       ran += claimed.length;
