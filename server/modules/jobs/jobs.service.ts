@@ -53,10 +53,15 @@ export function createJobsService(deps: {
     }
   }
 
-  /** Claims and runs due jobs until none is due; returns how many ran. */
-  async function runDue(now?: Date): Promise<number> {
+  /**
+   * Claims and runs due jobs until none is due; returns how many ran. A background pass stops
+   * claiming once the worker is stopped: a shutdown finishes the batch in hand, not the backlog
+   * (the next instance to start takes the rest).
+   */
+  async function runDue(now?: Date, background = false): Promise<number> {
     let ran = 0;
     for (;;) {
+      if (background && !started) return ran;
       const claimed = await repository.claim(now ?? clock(), deps.options.leaseMs, JOBS_BATCH);
       if (claimed.length === 0) return ran;
       await Promise.all(claimed.map(runOne));
@@ -70,7 +75,7 @@ export function createJobsService(deps: {
       again = true;
       return;
     }
-    running = runDue()
+    running = runDue(undefined, true)
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'job worker pass failed');
         return 0;

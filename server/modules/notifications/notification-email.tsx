@@ -7,7 +7,7 @@ import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
@@ -88,7 +88,6 @@ function Email({ mail }: { mail: NotificationEmail }) {
 
 /** The mail as HTML and as plain text (D30: both, in the product's look). */
 export async function renderNotificationEmail(mail: NotificationEmail): Promise<{ html: string; text: string }> {
-  const element = <Email mail={mail} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  const html = await render(<Email mail={mail} />);
+  return { html, text: toPlainText(html) };
 }

@@ -13,6 +13,8 @@ import { selectRows, type Database } from '#server/db/database.ts';
  *   (security-bar.md, "Throttling"; ADR 0010).
  * - `audit_events` rows with action `member.sign_in_failed`: failed sign-ins are logged as audit
  *   events (ASVS 7.2.x). Every other audit row, and any update or delete of one, still counts.
+ * - updates and deletes of `jobs`: the background worker claims and finishes jobs that earlier
+ *   requests enqueued (ADR 0026) while a case runs. A request that enqueues a job still counts.
  */
 export const JOURNAL_EXCLUDED_TABLES = ['rate_limits'] as const;
 
@@ -30,6 +32,9 @@ begin
     if new.action = 'member.sign_in_failed' then
       return null;
     end if;
+  end if;
+  if tg_table_name = 'jobs' and tg_op <> 'INSERT' then
+    return null;
   end if;
   insert into fuzz_journal (table_name, operation, row_text)
     values (tg_table_name, tg_op, left(case when tg_op = 'DELETE' then row_to_json(old)::text else row_to_json(new)::text end, 400));
