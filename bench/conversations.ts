@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
-import { generateConversations } from '#server/db/generate-conversations.ts';
+import { generateConversations, type GeneratedConversations } from '#server/db/generate-conversations.ts';
 import { createConversationsRepository } from '#server/modules/conversations/conversations.repository.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '#shared/schemas/conversations.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
@@ -138,6 +138,22 @@ async function sqlFloor(callers: number, call: (round: number) => Promise<unknow
   };
 }
 
+/** Adds the messages (generate-conversations.ts) to the generated members, then vacuums. */
+export async function generate(
+  database: DatabaseHandle,
+  scale: { prefix: string; members: number; messages: number; heavyConversations: number },
+  progress: (line: string) => void = () => {},
+): Promise<{ conversations: GeneratedConversations; seconds: number }> {
+  const started = performance.now();
+  const conversations = await generateConversations(database.db, {
+    ...scale,
+    onProgress: (step) => progress(`conversations: ${step}`),
+  });
+  // As in the discovery bench: a running installation's tables have been vacuumed.
+  await database.db.execute(sql`vacuum analyze conversations, messages, interests`);
+  return { conversations, seconds: (performance.now() - started) / 1000 };
+}
+
 export async function benchConversations(input: {
   database: DatabaseHandle;
   /** The database's URL, for the server processes. */
@@ -151,6 +167,8 @@ export async function benchConversations(input: {
   sends?: number;
   sendIntervalMs?: number;
   onProgress?: (line: string) => void;
+  /** Conversations generated earlier on this database (bench/conversations-only.ts): not generated again. */
+  generated?: { conversations: GeneratedConversations; seconds: number };
 }): Promise<ConversationFigures> {
   const { database, seconds, connections } = input;
   const heavy = Math.min(input.heavyConversations ?? 6_000, input.members - 1);
@@ -158,17 +176,8 @@ export async function benchConversations(input: {
   const intervalMs = input.sendIntervalMs ?? 50;
   const progress = input.onProgress ?? (() => {});
 
-  const started = performance.now();
-  const generated = await generateConversations(database.db, {
-    prefix: input.prefix,
-    members: input.members,
-    messages: input.messages,
-    heavyConversations: heavy,
-    onProgress: (step) => progress(`conversations: ${step}`),
-  });
-  // As in the discovery bench: a running installation's tables have been vacuumed.
-  await database.db.execute(sql`vacuum analyze conversations, messages, interests`);
-  const generateSeconds = (performance.now() - started) / 1000;
+  const { conversations: generated, seconds: generateSeconds } =
+    input.generated ?? (await generate(database, { ...input, heavyConversations: heavy }, progress));
 
   const measuredIds = (
     await selectRows<{ id: string }>(
