@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
 import { generateConversations, type GeneratedConversations } from '#server/db/generate-conversations.ts';
-import { createConversationsRepository } from '#server/modules/conversations/conversations.repository.ts';
+import { createConversationPages } from '#server/modules/conversations/conversation-pages.repository.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '#shared/schemas/conversations.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
@@ -271,19 +271,19 @@ export async function benchConversations(input: {
     );
 
     // The same pages' SQL without HTTP, JSON or sessions: the repository calls of the routes.
-    const repository = createConversationsRepository(database.db);
+    const pages = createConversationPages(database.db);
     const beforeIds = [undefined, undefined, ...depths.map((id) => Number(id))];
     const sqlInbox = await sqlFloor(connections, () =>
-      repository.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
+      pages.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
     );
-    const sqlMessagesPage = await sqlFloor(connections, async (round) => {
-      await repository.find(generated.heavyMemberId, generated.measuredConversationId);
-      await repository.messagesPage(
+    const sqlMessagesPage = await sqlFloor(connections, (round) =>
+      pages.messagesPage(
+        generated.heavyMemberId,
         generated.measuredConversationId,
         beforeIds[round % beforeIds.length],
         MESSAGES_PAGE_SIZE + 1,
-      );
-    });
+      ),
+    );
 
     progress('conversations: delivery');
     const sentAt = new Map<string, number>();
@@ -381,12 +381,12 @@ export function printConversations(f: ConversationFigures) {
   out(row(h.floorSession));
   out(`  Messages page, first page of a member with ${f.heavyConversations.toLocaleString('en')} conversations`);
   out(row(h.inbox, 50));
-  out(sqlRow('raw SQL (repository.inbox)', h.sqlInbox, f.connections));
+  out(sqlRow('raw SQL (pages.inbox)', h.sqlInbox, f.connections));
   out(
     `  One conversation page (${f.measuredMessages.toLocaleString('en')} messages; newest page and pages 1 %, ¼, ½, ¾ back)`,
   );
   out(row(h.messagesPage, 25));
-  out(sqlRow('raw SQL (find + messagesPage)', h.sqlMessagesPage, f.connections));
+  out(sqlRow('raw SQL (pages.messagesPage)', h.sqlMessagesPage, f.connections));
   const d = h.delivery;
   out(
     `  Message delivery, POST on instance 1 → receiver's event stream on instance 2 (${d.sends} sends, one every ${d.intervalMs} ms)`,

@@ -20,7 +20,7 @@ export function visibleTo(viewerId: string | SQLWrapper): SQL {
 }
 
 /** D14: an accepted interest between the two members, in either direction. */
-export function acceptedInterestBetween(a: string, b: SQL | string): SQL {
+export function acceptedInterestBetween(a: string | SQLWrapper, b: SQL | string): SQL {
   return sql`exists (
     select 1 from ${interests}
     where ${interests.status} = 'accepted'
