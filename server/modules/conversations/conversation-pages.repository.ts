@@ -49,27 +49,29 @@ function inboxStatement(db: Database, after: boolean, name: string) {
     const keyset = after
       ? sql`(${conversations.lastActivityAt}, ${conversations.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`
       : undefined;
-    return db
-      // The order of these columns is the order `preparedRows` reads them in, below.
-      .select({
-        id: conversations.id,
-        lastActivityAt: conversations.lastActivityAt,
-        unread: sql<number>`${unread}`.mapWith(Number).as('unread'),
-        otherId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        photoId: sql<string | null>`${profilePhotoId(users.id)}`.as('photo_id'),
-        open: sql<boolean>`${acceptedInterestBetween(member, sql`${users.id}`)}`.mapWith(Boolean).as('open'),
-        lastBody: sql<string | null>`${messages.body}`.as('last_body'),
-        lastSenderId: sql<string | null>`${messages.senderId}`.as('last_sender_id'),
-        lastSentAt: sql<string | null>`${messages.createdAt}`.as('last_sent_at'),
-      })
-      .from(conversations)
-      .innerJoin(users, eq(users.id, other))
-      .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
-      .where(and(eq(own, member), keyset, visibleTo(member)))
-      .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
-      .limit(limit);
+    return (
+      db
+        // The order of these columns is the order `preparedRows` reads them in, below.
+        .select({
+          id: conversations.id,
+          lastActivityAt: conversations.lastActivityAt,
+          unread: sql<number>`${unread}`.mapWith(Number).as('unread'),
+          otherId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          photoId: sql<string | null>`${profilePhotoId(users.id)}`.as('photo_id'),
+          open: sql<boolean>`${acceptedInterestBetween(member, sql`${users.id}`)}`.mapWith(Boolean).as('open'),
+          lastBody: sql<string | null>`${messages.body}`.as('last_body'),
+          lastSenderId: sql<string | null>`${messages.senderId}`.as('last_sender_id'),
+          lastSentAt: sql<string | null>`${messages.createdAt}`.as('last_sent_at'),
+        })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, other))
+        .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+        .where(and(eq(own, member), keyset, visibleTo(member)))
+        .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+        .limit(limit)
+    );
   };
   return preparedRows(db, branch('a').unionAll(branch('b')), name, (v) => ({
     id: v[0] as string,
