@@ -5,8 +5,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
-import { generateConversations } from '#server/db/generate-conversations.ts';
-import { createConversationsRepository } from '#server/modules/conversations/conversations.repository.ts';
+import { generateConversations, type GeneratedConversations } from '#server/db/generate-conversations.ts';
+import { createConversationPages } from '#server/modules/conversations/conversation-pages.repository.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '#shared/schemas/conversations.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
@@ -138,6 +138,22 @@ async function sqlFloor(callers: number, call: (round: number) => Promise<unknow
   };
 }
 
+/** Adds the messages (generate-conversations.ts) to the generated members, then vacuums. */
+export async function generate(
+  database: DatabaseHandle,
+  scale: { prefix: string; members: number; messages: number; heavyConversations: number },
+  progress: (line: string) => void = () => {},
+): Promise<{ conversations: GeneratedConversations; seconds: number }> {
+  const started = performance.now();
+  const conversations = await generateConversations(database.db, {
+    ...scale,
+    onProgress: (step) => progress(`conversations: ${step}`),
+  });
+  // As in the discovery bench: a running installation's tables have been vacuumed.
+  await database.db.execute(sql`vacuum analyze conversations, messages, interests`);
+  return { conversations, seconds: (performance.now() - started) / 1000 };
+}
+
 export async function benchConversations(input: {
   database: DatabaseHandle;
   /** The database's URL, for the server processes. */
@@ -151,6 +167,8 @@ export async function benchConversations(input: {
   sends?: number;
   sendIntervalMs?: number;
   onProgress?: (line: string) => void;
+  /** Conversations generated earlier on this database (bench/conversations-only.ts): not generated again. */
+  generated?: { conversations: GeneratedConversations; seconds: number };
 }): Promise<ConversationFigures> {
   const { database, seconds, connections } = input;
   const heavy = Math.min(input.heavyConversations ?? 6_000, input.members - 1);
@@ -158,17 +176,8 @@ export async function benchConversations(input: {
   const intervalMs = input.sendIntervalMs ?? 50;
   const progress = input.onProgress ?? (() => {});
 
-  const started = performance.now();
-  const generated = await generateConversations(database.db, {
-    prefix: input.prefix,
-    members: input.members,
-    messages: input.messages,
-    heavyConversations: heavy,
-    onProgress: (step) => progress(`conversations: ${step}`),
-  });
-  // As in the discovery bench: a running installation's tables have been vacuumed.
-  await database.db.execute(sql`vacuum analyze conversations, messages, interests`);
-  const generateSeconds = (performance.now() - started) / 1000;
+  const { conversations: generated, seconds: generateSeconds } =
+    input.generated ?? (await generate(database, { ...input, heavyConversations: heavy }, progress));
 
   const measuredIds = (
     await selectRows<{ id: string }>(
@@ -262,19 +271,19 @@ export async function benchConversations(input: {
     );
 
     // The same pages' SQL without HTTP, JSON or sessions: the repository calls of the routes.
-    const repository = createConversationsRepository(database.db);
+    const pages = createConversationPages(database.db);
     const beforeIds = [undefined, undefined, ...depths.map((id) => Number(id))];
     const sqlInbox = await sqlFloor(connections, () =>
-      repository.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
+      pages.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
     );
-    const sqlMessagesPage = await sqlFloor(connections, async (round) => {
-      await repository.find(generated.heavyMemberId, generated.measuredConversationId);
-      await repository.messagesPage(
+    const sqlMessagesPage = await sqlFloor(connections, (round) =>
+      pages.messagesPage(
+        generated.heavyMemberId,
         generated.measuredConversationId,
         beforeIds[round % beforeIds.length],
         MESSAGES_PAGE_SIZE + 1,
-      );
-    });
+      ),
+    );
 
     progress('conversations: delivery');
     const sentAt = new Map<string, number>();
@@ -372,12 +381,12 @@ export function printConversations(f: ConversationFigures) {
   out(row(h.floorSession));
   out(`  Messages page, first page of a member with ${f.heavyConversations.toLocaleString('en')} conversations`);
   out(row(h.inbox, 50));
-  out(sqlRow('raw SQL (repository.inbox)', h.sqlInbox, f.connections));
+  out(sqlRow('raw SQL (pages.inbox)', h.sqlInbox, f.connections));
   out(
     `  One conversation page (${f.measuredMessages.toLocaleString('en')} messages; newest page and pages 1 %, ¼, ½, ¾ back)`,
   );
   out(row(h.messagesPage, 25));
-  out(sqlRow('raw SQL (find + messagesPage)', h.sqlMessagesPage, f.connections));
+  out(sqlRow('raw SQL (pages.messagesPage)', h.sqlMessagesPage, f.connections));
   const d = h.delivery;
   out(
     `  Message delivery, POST on instance 1 → receiver's event stream on instance 2 (${d.sends} sends, one every ${d.intervalMs} ms)`,

@@ -19,14 +19,17 @@ export function visibleTo(viewerId: string | SQLWrapper): SQL {
     ))`;
 }
 
-/** D14: an accepted interest between the two members, in either direction. */
-export function acceptedInterestBetween(a: string, b: SQL | string): SQL {
-  return sql`exists (
+/**
+ * D14: an accepted interest between the two members, in either direction. One EXISTS per
+ * direction: each is one probe of the pair index, where one EXISTS over both directions (an OR)
+ * merged two bitmap scans.
+ */
+export function acceptedInterestBetween(a: string | SQLWrapper, b: SQL | string): SQL {
+  const sent = (from: string | SQLWrapper | SQL, to: string | SQLWrapper | SQL) => sql`exists (
     select 1 from ${interests}
-    where ${interests.status} = 'accepted'
-      and ((${interests.senderId} = ${a} and ${interests.receiverId} = ${b})
-        or (${interests.senderId} = ${b} and ${interests.receiverId} = ${a}))
+    where ${interests.status} = 'accepted' and ${interests.senderId} = ${from} and ${interests.receiverId} = ${to}
   )`;
+  return sql`(${sent(a, b)} or ${sent(b, a)})`;
 }
 
 /**

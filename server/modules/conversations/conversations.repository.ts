@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
@@ -34,11 +34,6 @@ function conversationColumns(memberId: string) {
   };
 }
 
-export interface InboxCursor {
-  at: Date;
-  id: string;
-}
-
 export function createConversationsRepository(db: Database) {
   return {
     /** Whether `memberId` may see `otherId` (D11, D12) and they have an accepted interest (D28). */
@@ -70,16 +65,6 @@ export function createConversationsRepository(db: Database) {
         .innerJoin(users, eq(users.id, otherOf(memberId)))
         .where(and(eq(conversations.id, id), involves(memberId), visibleTo(memberId)));
       return row;
-    },
-
-    /** Whether `memberId` may read conversation `id` (one of its two, the other visible to them). */
-    async readable(memberId: string, id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .innerJoin(users, eq(users.id, otherOf(memberId)))
-        .where(and(eq(conversations.id, id), involves(memberId), visibleTo(memberId)));
-      return row !== undefined;
     },
 
     /**
@@ -124,53 +109,6 @@ export function createConversationsRepository(db: Database) {
       return message;
     },
 
-    /**
-     * The member's conversations, newest activity first, one keyset page: each side's index is
-     * walked in order and the two merged, with only conversations whose other member is visible.
-     */
-    async inbox(memberId: string, cursor: InboxCursor | undefined, limit: number) {
-      const branch = (mine: 'a' | 'b') => {
-        const own = mine === 'a' ? conversations.memberA : conversations.memberB;
-        const other = mine === 'a' ? conversations.memberB : conversations.memberA;
-        const unread = mine === 'a' ? conversations.unreadA : conversations.unreadB;
-        const after = cursor
-          ? sql`(${conversations.lastActivityAt}, ${conversations.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-          : undefined;
-        return db
-          .select({
-            id: conversations.id,
-            lastActivityAt: conversations.lastActivityAt,
-            lastMessageId: conversations.lastMessageId,
-            unread: sql<number>`${unread}`.mapWith(Number).as('unread'),
-            otherId: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            photoId: sql<string | null>`${profilePhotoId(users.id)}`.as('photo_id'),
-            open: sql<boolean>`${acceptedInterestBetween(memberId, sql`${users.id}`)}`.mapWith(Boolean).as('open'),
-            lastBody: sql<string | null>`${messages.body}`.as('last_body'),
-            lastSenderId: sql<string | null>`${messages.senderId}`.as('last_sender_id'),
-            lastSentAt: sql<string | null>`${messages.createdAt}`.as('last_sent_at'),
-          })
-          .from(conversations)
-          .innerJoin(users, eq(users.id, other))
-          .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
-          .where(and(eq(own, memberId), after, visibleTo(memberId)))
-          .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
-          .limit(limit);
-      };
-      const merged = await branch('a').unionAll(branch('b'));
-      return merged
-        .sort((x, y) => y.lastActivityAt.getTime() - x.lastActivityAt.getTime() || (x.id < y.id ? 1 : -1))
-        .slice(0, limit)
-        .map(({ lastBody, lastSenderId, lastSentAt, ...row }) => ({
-          ...row,
-          lastMessage:
-            lastBody !== null && lastSenderId !== null && lastSentAt !== null
-              ? { body: lastBody, senderId: lastSenderId, createdAt: new Date(lastSentAt) }
-              : undefined,
-        }));
-    },
-
     /** Unread messages over the member's conversations with members they may see. */
     async unreadTotal(memberId: string): Promise<number> {
       const count = (mine: 'a' | 'b') => {
@@ -185,18 +123,6 @@ export function createConversationsRepository(db: Database) {
       };
       const [[a], [b]] = await Promise.all([count('a'), count('b')]);
       return (a?.total ?? 0) + (b?.total ?? 0);
-    },
-
-    /** One page of a conversation, newest first (`before`: a message id, for older pages). */
-    async messagesPage(conversationId: string, before: number | undefined, limit: number) {
-      return db
-        .select()
-        .from(messages)
-        .where(
-          and(eq(messages.conversationId, conversationId), before === undefined ? undefined : lt(messages.id, before)),
-        )
-        .orderBy(desc(messages.id))
-        .limit(limit);
     },
 
     /** Marks the other member's messages read (D28) and zeroes the reader's unread count; how many were marked. */

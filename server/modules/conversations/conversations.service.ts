@@ -19,7 +19,8 @@ import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { assertMayWrite, conversationNotFound } from './conversations.policy.ts';
 import { presentConversation, presentMessage, presentSummary } from './conversations.presenter.ts';
-import { createConversationsRepository, type InboxCursor } from './conversations.repository.ts';
+import { createConversationPages, type InboxCursor } from './conversation-pages.repository.ts';
+import { createConversationsRepository } from './conversations.repository.ts';
 import { hasSafetySigns } from './safety-signs.ts';
 
 export type ConversationsService = ReturnType<typeof createConversationsService>;
@@ -55,6 +56,7 @@ export function createConversationsService(deps: {
   notifications: NotificationsService;
 }) {
   const repository = createConversationsRepository(deps.db);
+  const pages = createConversationPages(deps.db);
 
   async function readable(member: Member, id: string) {
     const row = await repository.find(member.id, id);
@@ -65,7 +67,7 @@ export function createConversationsService(deps: {
   return {
     /** The Messages page: newest activity first, keyset pages. */
     async inbox(member: Member, cursor: string | undefined): Promise<ConversationsPage> {
-      const rows = await repository.inbox(member.id, inboxCursor.decode(cursor), CONVERSATIONS_PAGE_SIZE + 1);
+      const rows = await pages.inbox(member.id, inboxCursor.decode(cursor), CONVERSATIONS_PAGE_SIZE + 1);
       const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
       const last = page.at(-1);
       return {
@@ -93,12 +95,13 @@ export function createConversationsService(deps: {
 
     /** One page of the history, oldest first within the page; `before` pages back (keyset). */
     async messages(member: Member, id: string, before: string | undefined): Promise<MessagesPage> {
-      if (!(await repository.readable(member.id, id))) throw conversationNotFound();
-      const rows = await repository.messagesPage(
+      const rows = await pages.messagesPage(
+        member.id,
         id,
         before === undefined ? undefined : Number(before),
         MESSAGES_PAGE_SIZE + 1,
       );
+      if (!rows) throw conversationNotFound();
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
       return {
         messages: page.reverse().map((row) => presentMessage(row, member.id)),

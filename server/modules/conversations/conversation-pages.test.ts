@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '#server/db/schema.ts';
+import { acceptedInterest, block, deactivateByAdmin, signedInMember } from '#server/test/members.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+/**
+ * The Messages page and a conversation's page are prepared statements (conversation-pages.repository.ts):
+ * the same statement for every member and page, only the values change.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+interface InboxPage {
+  conversations: { id: string; member: { id: string }; state: string; unreadCount: number }[];
+  nextCursor: string | null;
+}
+
+async function get<T>(who: Member, url: string, status = 200) {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json() as T;
+}
+
+/** `count` members who never sign in, each with a conversation with `viewer`, one minute apart. */
+async function conversationsWith(viewer: Member, count: number) {
+  // Ids before and after the viewer's (a UUID): the viewer is member A of some rows and B of others.
+  const ids = Array.from(
+    { length: count },
+    (_, i) => `${i % 2 ? 'zz' : '00'}-pages-${viewer.account.id.slice(0, 8)}-${String(i).padStart(2, '0')}`,
+  );
+  await t.database.db
+    .insert(schema.users)
+    .values(ids.map((id) => ({ id, name: id, email: `${id}@example.org`, firstName: 'Other', lastName: id })));
+  for (const id of ids) await acceptedInterest(t.database.db, id, viewer.account.id);
+  const start = Date.now() - 86_400_000;
+  await t.database.db.insert(schema.conversations).values(
+    ids.map((id, i) => {
+      const [memberA, memberB] = id < viewer.account.id ? [id, viewer.account.id] : [viewer.account.id, id];
+      return { memberA, memberB, lastActivityAt: new Date(start + i * 60_000) };
+    }),
+  );
+  return ids;
+}
+
+describe('the Messages page (prepared statement)', () => {
+  it('pages back by keyset, newest first, each conversation once, hidden members skipped', async () => {
+    const viewer = await signedInMember(t.app, { firstName: 'Hannah' });
+    const others = await conversationsWith(viewer, 33);
+    await block(t.database.db, others[32]!, viewer.account.id);
+    await deactivateByAdmin(t.database.db, others[0]!);
+    const first = await get<InboxPage>(viewer, '/api/conversations');
+    expect(first.conversations.map((c) => c.member.id)).toEqual(others.slice(2, 32).reverse());
+    expect(first.nextCursor).not.toBeNull();
+    const second = await get<InboxPage>(viewer, `/api/conversations?cursor=${first.nextCursor}`);
+    expect(second.conversations.map((c) => c.member.id)).toEqual([others[1]]);
+    expect(second.nextCursor).toBeNull();
+    expect(second.conversations[0]).toMatchObject({ state: 'open', unreadCount: 0 });
+  });
+
+  it('answers each member with their own conversations, however often the statement ran', async () => {
+    const x = await signedInMember(t.app, { firstName: 'Ruth' });
+    const y = await signedInMember(t.app, { firstName: 'Naomi' });
+    const [forX] = await conversationsWith(x, 1);
+    const [forY] = await conversationsWith(y, 1);
+    for (let round = 0; round < 8; round++) {
+      expect((await get<InboxPage>(x, '/api/conversations')).conversations.map((c) => c.member.id)).toEqual([forX]);
+      expect((await get<InboxPage>(y, '/api/conversations')).conversations.map((c) => c.member.id)).toEqual([forY]);
+    }
+  });
+});
+
+describe("a conversation's page (prepared statement)", () => {
+  async function pair() {
+    const a = await signedInMember(t.app, { firstName: 'Lydia' });
+    const b = await signedInMember(t.app, { firstName: 'Silas' });
+    await acceptedInterest(t.database.db, a.account.id, b.account.id);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: a.cookie },
+      payload: { memberId: b.account.id },
+    });
+    return { a, b, id: (opened.json() as { id: string }).id };
+  }
+
+  it('an empty conversation is an empty page; a stranger gets not found', async () => {
+    const { a, b, id } = await pair();
+    const stranger = await signedInMember(t.app, { firstName: 'Eve' });
+    for (let round = 0; round < 7; round++) {
+      expect(await get(a, `/api/conversations/${id}/messages`)).toEqual({ messages: [], nextBefore: null });
+      expect(await get(b, `/api/conversations/${id}/messages?before=999999`)).toEqual({
+        messages: [],
+        nextBefore: null,
+      });
+      await get(stranger, `/api/conversations/${id}/messages`, 404);
+      await get(stranger, `/api/conversations/${id}/messages?before=999999`, 404);
+    }
+  });
+
+  it('a block either way or a deactivation makes it not found', async () => {
+    const blocked = await pair();
+    await block(t.database.db, blocked.a.account.id, blocked.b.account.id);
+    await get(blocked.a, `/api/conversations/${blocked.id}/messages`, 404);
+    await get(blocked.b, `/api/conversations/${blocked.id}/messages?before=999999`, 404);
+    const gone = await pair();
+    await deactivateByAdmin(t.database.db, gone.b.account.id);
+    await get(gone.a, `/api/conversations/${gone.id}/messages`, 404);
+  });
+});
