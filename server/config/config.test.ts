@@ -102,12 +102,17 @@ describe('loadConfig', () => {
   });
 
   it('Web Push: VAPID keys both or neither, a matching pair, and a subject from SMTP_FROM or the public URL', async () => {
-    const { generateVAPIDKeys } = await import('web-push');
+    const { default: webpush } = await import('web-push');
+    const { generateVAPIDKeys } = webpush;
     const keys = generateVAPIDKeys();
     const other = generateVAPIDKeys();
     expect(loadConfig({}).push).toEqual({ keys: undefined, subject: 'mailto:no-reply@localhost' });
-    expect(loadConfig({ PUBLIC_URL: 'https://match.example.org' }).push.subject).toBe('mailto:no-reply@match.example.org');
-    expect(loadConfig({ SMTP_FROM: 'Divine Match <hello@church.example>' }).push.subject).toBe('mailto:hello@church.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://match.example.org' }).push.subject).toBe(
+      'mailto:no-reply@match.example.org',
+    );
+    expect(loadConfig({ SMTP_FROM: 'Divine Match <hello@church.example>' }).push.subject).toBe(
+      'mailto:hello@church.example',
+    );
     const given = loadConfig({
       VAPID_PUBLIC_KEY: keys.publicKey,
       VAPID_PRIVATE_KEY: keys.privateKey,
@@ -120,7 +125,8 @@ describe('loadConfig', () => {
     expect(problemsOf({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: keys.privateKey })).toEqual([
       'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY',
     ]);
-    expect(problemsOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'admin@x.org' }))
-      .toHaveLength(2);
+    expect(
+      problemsOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'admin@x.org' }),
+    ).toHaveLength(2);
   });
 });
