@@ -60,8 +60,7 @@ const httpUrl = optionalText.refine(
 const vapidKey = (bytes: number, what: string) =>
   optionalText.refine(
     (value) =>
-      value === undefined ||
-      (/^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes),
+      value === undefined || (/^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes),
     `must be a VAPID ${what} in URL-safe base64 (${bytes} bytes), as "npx web-push generate-vapid-keys" prints it`,
   );
 
@@ -148,7 +147,9 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
     }
   }
   if (given('VAPID_PUBLIC_KEY') !== given('VAPID_PRIVATE_KEY'))
-    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither to derive them from AUTH_SECRET');
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither to derive them from AUTH_SECRET',
+    );
   else if (given('VAPID_PUBLIC_KEY') && !vapidPairMatches(source['VAPID_PUBLIC_KEY'], source['VAPID_PRIVATE_KEY']))
     problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
   if (given('SMTP_USER') && !given('SMTP_PASS')) problems.push('SMTP_PASS is required when SMTP_USER is given');
@@ -264,7 +265,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : undefined,
-      subject: env.VAPID_SUBJECT ?? `mailto:${fromAddress(env.SMTP_FROM) ?? `no-reply@${hostOf(env.PUBLIC_URL, localHost)}`}`,
+      subject:
+        env.VAPID_SUBJECT ?? `mailto:${fromAddress(env.SMTP_FROM) ?? `no-reply@${hostOf(env.PUBLIC_URL, localHost)}`}`,
     },
     s3: env.S3_BUCKET
       ? {
