@@ -14,6 +14,7 @@ import {
   type Row,
 } from './authorization-cells.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
+import { PUSH_ROWS } from './authorization-rows.push.ts';
 import type { Actor, Target, World } from './world.ts';
 
 export type { Call, Row };
@@ -310,6 +311,8 @@ export const ROWS: Row[] = [
     call: async (w) => ({ url: `/api/admin/contact-messages/${await w.contactMessage()}`, payload: { read: true } }),
     expect: superAdminOnly(204),
   },
+
+  ...PUSH_ROWS,
 ];
 
 /**
