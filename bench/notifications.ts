@@ -8,7 +8,9 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { connectPostgres, selectRows, type DatabaseHandle } from '#server/db/database.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
+import { loadConfig } from '#server/config/config.ts';
 import { createJobsService, JOBS_BATCH } from '#server/modules/jobs/jobs.service.ts';
+import { createPushService } from '#server/modules/push/push.service.ts';
 import { renderNotificationEmail } from '#server/modules/notifications/notification-email.tsx';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
@@ -155,6 +157,8 @@ export async function benchNotifications(adminUrl: string, emails = 2_000, event
       jobs,
       publish: async () => {},
       mailer: { send: async () => {} },
+      // The product's path: a push job is made too, and finds no device (the bench measures email).
+      push: createPushService({ db: database.db, config: loadConfig({}), secret, logger: silent }),
       secret,
       publicUrl: 'http://localhost',
       logger: silent,

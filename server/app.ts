@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { interestsRoutes } from './modules/interests/interests.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(conversationsRoutes, { prefix: '/api/conversations' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  await app.register(pushRoutes, { prefix: '/api/notifications/push' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });

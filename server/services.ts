@@ -21,6 +21,7 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createPushService } from './modules/push/push.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createLiveEvents, createPublisher, type LiveOptions } from './modules/live-events/live-events.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -83,9 +84,11 @@ export function createServices(deps: {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const jobs = createJobsService({ db, logger, listen: deps.listen, options: config.jobs, clock: deps.clock });
+  const push = createPushService({ db, config, secret: deps.authSecret, logger });
   const notifications = createNotificationsService({
     db,
     jobs,
+    push,
     publish,
     mailer,
     secret: deps.authSecret,
@@ -116,6 +119,7 @@ export function createServices(deps: {
     reports,
     conversations,
     jobs,
+    push,
     notifications,
     dashboard: createDashboardService({ profiles, interests, shortlists }),
     contact,

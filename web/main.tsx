@@ -3,6 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { registerServiceWorkerOnStart } from './features/notifications/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -12,3 +13,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Web Push (D30): the service worker shows pushes; it caches nothing.
+registerServiceWorkerOnStart();

@@ -100,4 +100,33 @@ describe('loadConfig', () => {
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'AUTH_SECRET', 'S3_REGION', 'S3_ACCESS_KEY_ID']),
     );
   });
+
+  it('Web Push: VAPID keys both or neither, a matching pair, and a subject from SMTP_FROM or the public URL', async () => {
+    const { default: webpush } = await import('web-push');
+    const { generateVAPIDKeys } = webpush;
+    const keys = generateVAPIDKeys();
+    const other = generateVAPIDKeys();
+    expect(loadConfig({}).push).toEqual({ keys: undefined, subject: 'mailto:no-reply@localhost' });
+    expect(loadConfig({ PUBLIC_URL: 'https://match.example.org' }).push.subject).toBe(
+      'mailto:no-reply@match.example.org',
+    );
+    expect(loadConfig({ SMTP_FROM: 'Divine Match <hello@church.example>' }).push.subject).toBe(
+      'mailto:hello@church.example',
+    );
+    const given = loadConfig({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'https://match.example.org/contact',
+    }).push;
+    expect(given).toEqual({ keys, subject: 'https://match.example.org/contact' });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: keys.publicKey })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither to derive them from AUTH_SECRET',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: keys.privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY',
+    ]);
+    expect(
+      problemsOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'admin@x.org' }),
+    ).toHaveLength(2);
+  });
 });

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -54,6 +55,14 @@ const httpUrl = optionalText.refine(
   (value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value),
   'must be an http:// or https:// URL such as https://match.example.org',
 );
+
+/** A VAPID key (RFC 8292) as web-push writes it: URL-safe base64 without padding, of `bytes` bytes. */
+const vapidKey = (bytes: number, what: string) =>
+  optionalText.refine(
+    (value) =>
+      value === undefined || (/^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes),
+    `must be a VAPID ${what} in URL-safe base64 (${bytes} bytes), as "npx web-push generate-vapid-keys" prints it`,
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -113,6 +122,12 @@ const envSchema = z.object({
     (value) => value === undefined || /@/.test(value),
     'must be an email address, optionally with a name: Divine Match <no-reply@example.org>',
   ),
+  VAPID_PUBLIC_KEY: vapidKey(65, 'public key'),
+  VAPID_PRIVATE_KEY: vapidKey(32, 'private key'),
+  VAPID_SUBJECT: optionalText.refine(
+    (value) => value === undefined || /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^/\s]+/.test(value),
+    'must be a mailto: address or an https: URL, such as mailto:admin@example.org',
+  ),
   S3_ENDPOINT: httpUrl,
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,
@@ -131,6 +146,12 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
       if (!given(key)) problems.push(`${key} is required when any S3_* setting is given`);
     }
   }
+  if (given('VAPID_PUBLIC_KEY') !== given('VAPID_PRIVATE_KEY'))
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither to derive them from AUTH_SECRET',
+    );
+  else if (given('VAPID_PUBLIC_KEY') && !vapidPairMatches(source['VAPID_PUBLIC_KEY'], source['VAPID_PRIVATE_KEY']))
+    problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
   if (given('SMTP_USER') && !given('SMTP_PASS')) problems.push('SMTP_PASS is required when SMTP_USER is given');
   const headers = Number(source['HTTP_HEADERS_TIMEOUT_MS'] || 10_000);
   const request = Number(source['HTTP_REQUEST_TIMEOUT_MS'] || 60_000);
@@ -172,6 +193,13 @@ export interface Config {
   /** Unset: generated and kept under dataDir (see auth-secret.ts). */
   authSecret: string | undefined;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
+  /**
+   * Web Push (D30). `keys`: the VAPID key pair when given; unset, it is derived from the auth
+   * secret (server/modules/push/vapid.ts), so that instances sharing AUTH_SECRET share it.
+   * `subject`: the contact the push services may write to (VAPID_SUBJECT, else the SMTP_FROM
+   * address, else no-reply at the public URL's host).
+   */
+  push: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   s3:
     | {
         endpoint?: string;
@@ -232,6 +260,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           from: env.SMTP_FROM ?? 'Divine Match <no-reply@localhost>',
         }
       : undefined,
+    push: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject:
+        env.VAPID_SUBJECT ?? `mailto:${fromAddress(env.SMTP_FROM) ?? `no-reply@${hostOf(env.PUBLIC_URL, localHost)}`}`,
+    },
     s3: env.S3_BUCKET
       ? {
           ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
@@ -243,4 +279,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
   };
+}
+
+function vapidPairMatches(publicKey = '', privateKey = ''): boolean {
+  const [pub, priv] = [Buffer.from(publicKey.trim(), 'base64url'), Buffer.from(privateKey.trim(), 'base64url')];
+  if (pub.length !== 65 || priv.length !== 32) return true; // each key's own rule names that
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(priv);
+    return ecdh.getPublicKey().equals(pub);
+  } catch {
+    return false;
+  }
+}
+
+/** The address of "Name <address>" or of a bare address. */
+function fromAddress(from: string | undefined): string | undefined {
+  if (!from) return undefined;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
+  return /^[^@\s<>]+@[^@\s<>]+$/.test(address) ? address : undefined;
+}
+
+function hostOf(publicUrl: string | undefined, fallback: string): string {
+  try {
+    return publicUrl ? new URL(publicUrl).hostname : fallback;
+  } catch {
+    return fallback;
+  }
 }

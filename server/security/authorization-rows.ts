@@ -15,6 +15,7 @@ import {
 } from './authorization-cells.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
+import { PUSH_ROWS } from './authorization-rows.push.ts';
 import type { Actor, Target, World } from './world.ts';
 
 export type { Call, Row };
@@ -312,6 +313,8 @@ export const ROWS: Row[] = [
     call: async (w) => ({ url: `/api/admin/contact-messages/${await w.contactMessage()}`, payload: { read: true } }),
     expect: superAdminOnly(204),
   },
+
+  ...PUSH_ROWS,
 ];
 
 /**

@@ -90,7 +90,8 @@ export function createNotificationsRepository(db: Database) {
 
     /**
      * Adds the notification, or for a message of a conversation whose notification is still
-     * unread, counts it on that row. `created`: a new row (only a new row is emailed).
+     * unread, counts it on that row. `created`: a new row (only a new row is emailed); `count`:
+     * the events the row now stands for.
      */
     async add(
       tx: Database | Transaction,
@@ -101,14 +102,14 @@ export function createNotificationsRepository(db: Database) {
         subjectId: string | null;
         inApp: boolean;
       },
-    ): Promise<{ id: string; created: boolean }> {
-      const [added] = await selectRows<{ id: string; created: boolean }>(
+    ): Promise<{ id: string; created: boolean; count: number }> {
+      const [added] = await selectRows<{ id: string; created: boolean; count: number }>(
         tx as Database,
         sql`insert into notifications (member_id, kind, actor_id, subject_id, in_app)
             values (${row.memberId}, ${row.kind}, ${row.actorId}, ${row.subjectId}, ${row.inApp})
             on conflict (member_id, kind, subject_id) where read_at is null and kind = 'message'
             do update set count = notifications.count + 1, created_at = now(), in_app = excluded.in_app
-            returning id, (xmax = 0) as created`,
+            returning id, count, (xmax = 0) as created`,
       );
       return added!;
     },

@@ -14,8 +14,10 @@ import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { JobsService } from '#server/modules/jobs/jobs.service.ts';
+import type { PushService } from '#server/modules/push/push.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { NOTIFICATION_QUEUES, registerNotificationDelivery } from './notification-delivery.ts';
+import { PUSH_QUEUES, pushJobKey, registerNotificationPush } from './notification-push.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import { chosenChannels, deliveryChannels, nextDigestAt } from './notifications.policy.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -55,6 +57,7 @@ const pageCursor = {
 export function createNotificationsService(deps: {
   db: Database;
   jobs: JobsService;
+  push: PushService;
   publish: Publish;
   mailer: Mailer;
   secret: string;
@@ -65,6 +68,7 @@ export function createNotificationsService(deps: {
   const repository = createNotificationsRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
   registerNotificationDelivery({ ...deps, repository, clock });
+  registerNotificationPush({ ...deps, repository });
   deps.jobs.register('notification-purge', async () => {
     await repository.purgeOlderThan(new Date(clock().getTime() - NOTIFICATION_RETENTION_DAYS * 86_400_000));
   });
@@ -73,7 +77,7 @@ export function createNotificationsService(deps: {
     /**
      * Tells `event.to` of the event, through the channels they chose. Nothing between a blocked
      * pair (D11). A message of a conversation whose notification is unread adds to it and sends
-     * no second email (D30).
+     * no second email (D30), but is pushed again (the device replaces its notification).
      */
     async notify(event: NotificationEvent) {
       if (event.actorId && (await repository.blockedBetween(event.to, event.actorId))) return;
@@ -83,7 +87,16 @@ export function createNotificationsService(deps: {
       if (!channels.inApp && !channels.email && !channels.push) return;
       // The notification and its delivery jobs are written together: one exists exactly when the other does.
       await deps.db.transaction(async (tx) => {
-        const { id, created } = await repository.add(tx, { ...event, memberId: event.to, inApp: channels.inApp });
+        const { id, created, count } = await repository.add(tx, {
+          ...event,
+          memberId: event.to,
+          inApp: channels.inApp,
+        });
+        if (channels.push)
+          await deps.jobs.enqueue(
+            { queue: PUSH_QUEUES.event, key: pushJobKey(id, count), payload: { notificationId: id, count } },
+            tx,
+          );
         if (!channels.email || !created) return;
         await deps.jobs.enqueue(
           recipient.emailDigest

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { EMAIL_MAX_LENGTH } from '#shared/limits.ts';
@@ -309,6 +310,31 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   // live events: streams are aborted as soon as they open
   'GET /api/events': { actor: 'member', stream: true },
 
+  // Web Push (D30): the actor's devices; DELETE names the actor's own and other members' endpoints
+  'GET /api/notifications/push/key': { actor: 'member' },
+  'POST /api/notifications/push/subscriptions': { actor: 'dedicated', setup: async () => ({ hints: pushHints() }) },
+  'DELETE /api/notifications/push/subscriptions': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const hints = pushHints();
+      const [other] = await world.seedTargets(1);
+      const endpoints: string[] = [];
+      for (const [index, memberId] of [requireSelf(self).id, requireSelf(self).id, other!].entries()) {
+        const endpoint = `http://127.0.0.1:9/push/fuzz-delete-${index}-${memberId}`;
+        const ecdh = createECDH('prime256v1');
+        ecdh.generateKeys();
+        await world.t.database.db.insert(schema.pushSubscriptions).values({
+          memberId,
+          endpoint,
+          p256dh: ecdh.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        });
+        endpoints.push(endpoint);
+      }
+      return { hints: { ...hints, endpoint: fc.constantFrom(...endpoints) } };
+    },
+  },
+
   // contact
   'POST /api/contact': {
     actor: 'visitor',
@@ -337,6 +363,23 @@ async function notificationsOf(world: FuzzWorld, self: Identity | undefined) {
     )
     .returning({ id: schema.notifications.id });
   return { ids: { id: rows.map((row) => row.id) } };
+}
+
+/**
+ * Browser subscriptions: real P-256 keys and auth secrets, endpoints on this machine's discard
+ * port (test mode allows http://127.0.0.1), so that nothing leaves the machine.
+ */
+function pushHints(): Hints {
+  const keys = Array.from({ length: 3 }, () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  });
+  return {
+    endpoint: fc.integer({ min: 1, max: 1_000_000 }).map((n) => `http://127.0.0.1:9/push/fuzz-${n}`),
+    p256dh: fc.constantFrom(...keys.map((key) => key.p256dh)),
+    auth: fc.constantFrom(...keys.map((key) => key.auth)),
+  };
 }
 
 /** Two conversations of the actor (one with messages of the other member) and one of two others. */
@@ -384,7 +427,7 @@ async function reports(world: FuzzWorld) {
   return rows.map((row) => row.id);
 }
 
-/** The fuzz test files, each a set of path prefixes (longest first wins is not needed: they are disjoint). */
+/** The fuzz test files, each a set of path prefixes; an operation joins the group of its longest matching prefix. */
 export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   'auth-accounts': ['/health/', '/api/auth/', '/api/accounts/'],
   'profiles-photos': ['/api/profiles/', '/api/photos'],
@@ -400,12 +443,15 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   notifications: ['/api/notifications'],
   admin: ['/api/admin/'],
   'events-contact': ['/api/events', '/api/contact'],
+  push: ['/api/notifications/push/'],
 };
 
 export function groupOf(key: string): string | undefined {
   const path = key.split(' ')[1] ?? '';
-  const found = Object.entries(FUZZ_GROUPS).filter(([, prefixes]) =>
-    prefixes.some((prefix) => path.startsWith(prefix)),
+  const matches = Object.entries(FUZZ_GROUPS).flatMap(([group, prefixes]) =>
+    prefixes.filter((prefix) => path.startsWith(prefix)).map((prefix) => ({ group, length: prefix.length })),
   );
-  return found.length === 1 ? found[0]?.[0] : undefined;
+  const longest = Math.max(...matches.map((match) => match.length));
+  const found = matches.filter((match) => match.length === longest);
+  return found.length === 1 ? found[0]?.group : undefined;
 }
