@@ -25,7 +25,13 @@ function keyOf(bytes: number, first?: number) {
     .max(128)
     .refine((value) => {
       if (!base64url.test(value)) return false;
-      const decoded = decodeBase64url(value.replace(/=+$/, ''));
+      // atob throws on a length no base64 text can have: that is a bad key, never an error.
+      let decoded: Uint8Array;
+      try {
+        decoded = decodeBase64url(value.replace(/=+$/, ''));
+      } catch {
+        return false;
+      }
       return decoded.length === bytes && (first === undefined || decoded[0] === first);
     }, pushMessages.badKey);
 }
