@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { connectPostgres, selectRows } from '#server/db/database.ts';
+import { selectRows } from '#server/db/database.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
 import { LIVE_CHANNEL } from '#server/modules/live-events/live-events.service.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
 import { openEventStream } from './event-stream.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 export interface LiveFigures {
   streams: number;
@@ -41,14 +41,8 @@ function rssBytes(pid: number): number {
  * the server processes' resident memory while the streams are open.
  */
 export async function benchLiveEvents(adminUrl: string, streams = 1_000, rounds = 10): Promise<LiveFigures> {
-  const name = `dm_bench_live_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = connectPostgres(url.toString(), { max: 4 });
+  const scratch = await scratchDatabase(adminUrl, `dm_bench_live_${process.pid}`, { max: 4 });
+  const { database, url } = scratch;
   const secret = randomBytes(32).toString('hex');
   const servers: ServerProcess[] = [];
   const dataDirs: string[] = [];
@@ -120,9 +114,7 @@ export async function benchLiveEvents(adminUrl: string, streams = 1_000, rounds 
     controller.abort();
     for (const server of servers) await server.stop();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-    await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

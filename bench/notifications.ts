@@ -5,8 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
-import { connectPostgres, selectRows, type DatabaseHandle } from '#server/db/database.ts';
+import { selectRows } from '#server/db/database.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { createJobsService, JOBS_BATCH } from '#server/modules/jobs/jobs.service.ts';
@@ -16,6 +15,7 @@ import { createNotificationsService } from '#server/modules/notifications/notifi
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.ts';
 import { signedSessions } from './sessions.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 export interface NotificationFigures {
   emails: number;
@@ -99,14 +99,8 @@ async function nodemailerFloor(sink: SmtpSink, count: number, pool: boolean): Pr
  * the delay from an interest sent through the API to its email at the sink, one every 50 ms.
  */
 export async function benchNotifications(adminUrl: string, emails = 2_000, events = 200): Promise<NotificationFigures> {
-  const name = `dm_bench_mail_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database: DatabaseHandle = connectPostgres(url.toString(), { max: 8 });
+  const scratch = await scratchDatabase(adminUrl, `dm_bench_mail_${process.pid}`, { max: 8 });
+  const { database, url } = scratch;
   const sink = await startSmtpSink();
   const secret = randomBytes(32).toString('hex');
   const servers: ServerProcess[] = [];
@@ -117,7 +111,7 @@ export async function benchNotifications(adminUrl: string, emails = 2_000, event
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-mail-'));
         dataDirs.push(dataDir);
         const started = await startServerProcess({
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           AUTH_SECRET: secret,
           DATA_DIR: dataDir,
           RATE_LIMIT_SCALE: '1000',
@@ -251,9 +245,7 @@ export async function benchNotifications(adminUrl: string, emails = 2_000, event
     await stopAll();
     await sink.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-    await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

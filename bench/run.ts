@@ -22,16 +22,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { build } from 'vite';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
-import { connectPostgres, openDatabase } from '#server/db/database.ts';
+import { openDatabase } from '#server/db/database.ts';
 import { benchConversations, printConversations, type ConversationFigures } from './conversations.ts';
 import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
 import { auditLanding, printLandingReport } from './lighthouse.ts';
 import { benchLiveEvents, printLiveEvents } from './live-events.ts';
 import { benchNotifications, printNotifications } from './notifications.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 /** The production build of the web app, made fresh so the audit sees the current code. */
 const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -95,15 +95,9 @@ async function benchDiscoveryPglite(): Promise<DiscoveryFigures> {
 async function benchPostgres(
   adminUrl: string,
 ): Promise<{ discovery: DiscoveryFigures; conversations: ConversationFigures }> {
-  const name = `dm_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   // The pool the product runs with (connectPostgres's default), not one sized for the benchmark.
-  const database = connectPostgres(url.toString());
+  const scratch = await scratchDatabase(adminUrl, `dm_bench_${process.pid}`);
+  const { database, url } = scratch;
   const prefix = `b${Date.now().toString(36)}`;
   try {
     await database.migrate();
@@ -117,7 +111,7 @@ async function benchPostgres(
     });
     const conversations = await benchConversations({
       database,
-      url: url.toString(),
+      url,
       prefix,
       members: PG_MEMBERS,
       messages: PG_MESSAGES,
@@ -126,9 +120,7 @@ async function benchPostgres(
     });
     return { discovery, conversations };
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 
