@@ -199,11 +199,6 @@ export async function crashEmails(engine: 'pglite' | 'postgres'): Promise<boolea
         `  sent twice: ${found.extra} of ${mail.expected} emails (${((100 * found.extra) / Math.max(1, mail.expected)).toFixed(2)} %), ` +
           `each with the Message-ID of its first copy`,
       );
-      if (mail.withoutNotification > 0)
-        out(
-          `  noted: ${mail.withoutNotification} interests stored without their notification (a kill between the ` +
-            `interest's write and notify(), which are two transactions)`,
-        );
     } finally {
       await checker.close();
     }

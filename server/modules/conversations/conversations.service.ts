@@ -118,7 +118,8 @@ export function createConversationsService(deps: {
         throw new TooManyRequestsError(conversationMessages.tooManyPerMinute, 'TOO_MANY_MESSAGES');
       if (!(await deps.throttle.consume(THROTTLE_RULES.messagesPerDay, member.id)))
         throw new TooManyRequestsError(conversationMessages.tooManyPerDay, 'TOO_MANY_MESSAGES_TODAY');
-      const { message, otherId } = await deps.db.transaction(async (tx) => {
+      // The message and the receiver's notification are one write (D30: nothing lost in between).
+      const { message, otherId, shown } = await deps.db.transaction(async (tx) => {
         const row = await repository.lockForWriting(tx, member.id, id);
         assertMayWrite(row);
         const stored = await repository.insertMessage(tx, {
@@ -127,10 +128,11 @@ export function createConversationsService(deps: {
           body,
           flagged: hasSafetySigns(body),
         });
-        return { message: stored, otherId: row.otherId };
+        const event = { to: row.otherId, kind: 'message', actorId: member.id, subjectId: id } as const;
+        return { message: stored, otherId: row.otherId, shown: await deps.notifications.record(tx, event) };
       });
       await deps.publish({ topic: 'messages', to: [otherId, member.id] });
-      await deps.notifications.notify({ to: otherId, kind: 'message', actorId: member.id, subjectId: id });
+      if (shown) await deps.notifications.announce(otherId);
       return presentMessage(message, member.id);
     },
 

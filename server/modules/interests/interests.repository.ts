@@ -2,8 +2,7 @@ import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { InterestAnswer } from '#shared/schemas/interests.ts';
 import type { InterestStatus } from '#shared/enums.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '#server/db/database.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import type { InterestRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
@@ -29,19 +28,24 @@ export function createInterestsRepository(db: Database) {
      * unique index keeps one pending-or-accepted interest per ordered pair, whatever the
      * concurrency: a duplicate answers 'exists'.
      */
-    async create(senderId: string, receiverId: string): Promise<'created' | 'exists' | 'hidden'> {
-      const [target] = await db
+    /** In the caller's transaction `q` when given (the receiver's notification is written with it). */
+    async create(
+      senderId: string,
+      receiverId: string,
+      q: Database | Transaction = db,
+    ): Promise<'created' | 'exists' | 'hidden'> {
+      const [target] = await q
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, receiverId), visibleTo(senderId)));
       if (!target) return 'hidden';
-      try {
-        await db.insert(interests).values({ senderId, receiverId });
-        return 'created';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'exists';
-        throw error;
-      }
+      // The partial unique index (one pending or accepted interest per pair) decides: no error to catch.
+      const made = await q
+        .insert(interests)
+        .values({ senderId, receiverId })
+        .onConflictDoNothing()
+        .returning({ id: interests.id });
+      return made.length > 0 ? 'created' : 'exists';
     },
 
     /** An interest this member sent or received, while they may still see the other member (D11). */
@@ -109,13 +113,14 @@ export function createInterestsRepository(db: Database) {
       id: string,
       to: InterestAnswer,
       from: readonly InterestStatus[],
+      q: Database | Transaction = db,
     ): Promise<{ senderId: string } | undefined> {
       const now = new Date();
       const changes =
         to === 'removed'
           ? { status: to, updatedAt: now, removedAt: now, removedById: receiverId }
           : { status: to, updatedAt: now, respondedAt: now };
-      const updated = await db
+      const updated = await q
         .update(interests)
         .set(changes)
         .where(

@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/
 import type { Member } from '#server/lib/member.ts';
 import { assertMayDiscover } from '#server/modules/discovery/discovery.policy.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { NotificationEvent, NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
@@ -35,16 +35,21 @@ export function createInterestsService(deps: {
       assertMayDiscover(sender);
       if (!(await deps.throttle.consume(THROTTLE_RULES.interestsPerDay, sender.id)))
         throw new TooManyRequestsError(discoveryMessages.tooManyInterests);
-      const outcome = await repository.create(sender.id, receiverId);
+      // The interest and the receiver's notification are one write (D30: nothing lost in between).
+      const { outcome, shown } = await deps.db.transaction(async (tx) => {
+        const made = await repository.create(sender.id, receiverId, tx);
+        const event: NotificationEvent = {
+          to: receiverId,
+          kind: 'interest_received',
+          actorId: sender.id,
+          subjectId: null,
+        };
+        return { outcome: made, shown: made === 'created' && (await deps.notifications.record(tx, event)) };
+      });
       if (outcome === 'hidden') throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       if (outcome === 'exists') throw new ConflictError(discoveryMessages.interestExists, 'INTEREST_EXISTS');
       await deps.publish({ topic: 'interests', to: [receiverId], admins: true });
-      await deps.notifications.notify({
-        to: receiverId,
-        kind: 'interest_received',
-        actorId: sender.id,
-        subjectId: null,
-      });
+      if (shown) await deps.notifications.announce(receiverId);
     },
 
     async received(member: Member): Promise<ReceivedInterest[]> {
@@ -70,16 +75,21 @@ export function createInterestsService(deps: {
 
     /** Spec §4: pending → accepted | rejected, accepted | rejected → removed (interests.policy.ts). */
     async answer(member: Member, id: string, to: InterestAnswer) {
-      const answered = await repository.answer(member.id, id, to, INTEREST_MOVES[to].from);
-      if (!answered) throw refusalOf(member, await repository.findInvolving(member.id, id), to);
-      await deps.publish({ topic: 'interests', to: [member.id, answered.senderId] });
-      if (to === 'accepted')
-        await deps.notifications.notify({
-          to: answered.senderId,
+      // An acceptance and the sender's notification are one write (D30).
+      const { answered, shown } = await deps.db.transaction(async (tx) => {
+        const moved = await repository.answer(member.id, id, to, INTEREST_MOVES[to].from, tx);
+        if (!moved || to !== 'accepted') return { answered: moved, shown: false };
+        const event: NotificationEvent = {
+          to: moved.senderId,
           kind: 'interest_accepted',
           actorId: member.id,
           subjectId: null,
-        });
+        };
+        return { answered: moved, shown: await deps.notifications.record(tx, event) };
+      });
+      if (!answered) throw refusalOf(member, await repository.findInvolving(member.id, id), to);
+      await deps.publish({ topic: 'interests', to: [member.id, answered.senderId] });
+      if (shown) await deps.notifications.announce(answered.senderId);
       return { message: interestMessages[to] };
     },
 

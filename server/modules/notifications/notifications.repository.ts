@@ -52,8 +52,9 @@ export function createNotificationsRepository(db: Database) {
     and(eq(notifications.memberId, memberId), eq(notifications.inApp, true), notBlockedWithActor)!;
 
   return {
-    async recipient(memberId: string): Promise<Recipient | undefined> {
-      const [row] = await db
+    /** `q`: the caller's transaction, when the notification is recorded inside one. */
+    async recipient(memberId: string, q: Database | Transaction = db): Promise<Recipient | undefined> {
+      const [row] = await q
         .select({
           id: users.id,
           email: users.email,
@@ -74,8 +75,8 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
-    async blockedBetween(a: string, b: string): Promise<boolean> {
-      const rows = await db
+    async blockedBetween(a: string, b: string, q: Database | Transaction = db): Promise<boolean> {
+      const rows = await q
         .select({ one: sql`1` })
         .from(blocks)
         .where(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterest, block, signedInMember } from '#server/test/members.ts';
@@ -278,6 +278,24 @@ describe('the daily digest instead of single emails', () => {
     expect(parsed.text).toContain('Tom sent you an interest');
     expect(headerOf(parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(unsubscribeLink(parsed)).toContain('/api/notifications/unsubscribe?token=');
+  });
+});
+
+describe('the change and its notification are one write (D30)', () => {
+  it('an interest whose notification cannot be written is not stored either', async () => {
+    const [zoe, amos] = [await member('Zoe'), await member('Amos')];
+    const db = t.database.db;
+    await db.execute(sql`alter table notifications rename to notifications_away`);
+    try {
+      const response = await call(zoe, 'POST', '/api/interests', { receiverId: amos.account.id });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`alter table notifications_away rename to notifications`);
+    }
+    const stored = await db.select().from(schema.interests).where(eq(schema.interests.senderId, zoe.account.id));
+    expect(stored).toEqual([]);
+    await express(zoe, amos);
+    expect(await list(amos)).toMatchObject([{ title: 'Zoe sent you an interest' }]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type NotificationSettings,
   type NotificationsPage,
 } from '#shared/schemas/notifications.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import type { Member } from '#server/lib/member.ts';
@@ -73,6 +73,42 @@ export function createNotificationsService(deps: {
     await repository.purgeOlderThan(new Date(clock().getTime() - NOTIFICATION_RETENTION_DAYS * 86_400_000));
   });
 
+  /**
+   * Writes the notification and its delivery jobs in the caller's transaction, so that they exist
+   * exactly when the change they tell of does (a kill between the two loses neither). Every query
+   * goes through `tx` (PGlite has one connection). Returns whether the bell changed: the caller
+   * announces it once the transaction committed.
+   */
+  async function record(tx: Transaction, event: NotificationEvent): Promise<boolean> {
+    if (event.actorId && (await repository.blockedBetween(event.to, event.actorId, tx))) return false;
+    const recipient = await repository.recipient(event.to, tx);
+    if (!recipient) return false;
+    const channels = deliveryChannels(recipient, event.kind);
+    if (!channels.inApp && !channels.email && !channels.push) return false;
+    const { id, created, count } = await repository.add(tx, { ...event, memberId: event.to, inApp: channels.inApp });
+    if (channels.push)
+      await deps.jobs.enqueue(
+        { queue: PUSH_QUEUES.event, key: pushJobKey(id, count), payload: { notificationId: id, count } },
+        tx,
+      );
+    if (channels.email && created)
+      await deps.jobs.enqueue(
+        recipient.emailDigest
+          ? {
+              queue: NOTIFICATION_QUEUES.digest,
+              key: `digest:${recipient.id}`,
+              payload: { memberId: recipient.id },
+              runAt: nextDigestAt(clock(), recipient.timezone, recipient.lastDigestAt),
+            }
+          : { queue: NOTIFICATION_QUEUES.email, key: `email:${id}`, payload: { notificationId: id } },
+        tx,
+      );
+    return channels.inApp;
+  }
+
+  /** The member's bell changed: their open tabs refetch it (D3). */
+  const announce = (memberId: string) => deps.publish({ topic: 'notifications', to: [memberId] });
+
   return {
     /**
      * Tells `event.to` of the event, through the channels they chose. Nothing between a blocked
@@ -80,38 +116,11 @@ export function createNotificationsService(deps: {
      * no second email (D30), but is pushed again (the device replaces its notification).
      */
     async notify(event: NotificationEvent) {
-      if (event.actorId && (await repository.blockedBetween(event.to, event.actorId))) return;
-      const recipient = await repository.recipient(event.to);
-      if (!recipient) return;
-      const channels = deliveryChannels(recipient, event.kind);
-      if (!channels.inApp && !channels.email && !channels.push) return;
-      // The notification and its delivery jobs are written together: one exists exactly when the other does.
-      await deps.db.transaction(async (tx) => {
-        const { id, created, count } = await repository.add(tx, {
-          ...event,
-          memberId: event.to,
-          inApp: channels.inApp,
-        });
-        if (channels.push)
-          await deps.jobs.enqueue(
-            { queue: PUSH_QUEUES.event, key: pushJobKey(id, count), payload: { notificationId: id, count } },
-            tx,
-          );
-        if (!channels.email || !created) return;
-        await deps.jobs.enqueue(
-          recipient.emailDigest
-            ? {
-                queue: NOTIFICATION_QUEUES.digest,
-                key: `digest:${recipient.id}`,
-                payload: { memberId: recipient.id },
-                runAt: nextDigestAt(clock(), recipient.timezone, recipient.lastDigestAt),
-              }
-            : { queue: NOTIFICATION_QUEUES.email, key: `email:${id}`, payload: { notificationId: id } },
-          tx,
-        );
-      });
-      if (channels.inApp) await deps.publish({ topic: 'notifications', to: [event.to] });
+      if (await deps.db.transaction((tx) => record(tx, event))) await announce(event.to);
     },
+
+    record,
+    announce,
 
     async list(member: Member, cursor: string | undefined): Promise<NotificationsPage> {
       const rows = await repository.page(member.id, pageCursor.decode(cursor), NOTIFICATIONS_PAGE_SIZE + 1);
