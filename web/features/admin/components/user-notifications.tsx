@@ -15,7 +15,13 @@ export function UserNotificationChoices({ choices }: { choices: NotificationChoi
   return (
     <ModalSection title={t('adminPanel.manage.sections.notifications')}>
       <p className="text-sm text-slate-700">{t('adminPanel.manage.notifications.note')}</p>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too (axe). */}
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label={t('adminPanel.manage.sections.notifications')}
+      >
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">
