@@ -57,15 +57,21 @@ test('a premium member filters, expresses interest, blocks and reports', async (
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Reset filters' }).click();
-  await expect(grid.getByRole('group', { name: 'Samuel David', exact: true })).toBeVisible();
+  // The grid is newest first and other journeys register members, so the last cards of the page
+  // are demo members whatever ran before (a retry adds members at the top).
+  const names = grid.getByRole('heading', { level: 3 });
+  await expect(names).toHaveCount(24);
+  const blocked = (await names.last().textContent()) ?? '';
+  const reported = (await names.nth(-2).textContent()) ?? '';
+  expect(blocked).not.toBe('');
 
   // Block removes the card.
-  await grid.getByRole('button', { name: 'Block: Samuel David' }).click();
+  await grid.getByRole('button', { name: `Block: ${blocked}` }).click();
   await expect(page.getByText('User blocked.', { exact: false })).toBeVisible();
-  await expect(grid.getByRole('group', { name: 'Samuel David', exact: true })).toHaveCount(0);
+  await expect(grid.getByRole('group', { name: blocked, exact: true })).toHaveCount(0);
 
   // Report submits.
-  await grid.getByRole('button', { name: 'Report: Esther Abraham' }).click();
+  await grid.getByRole('button', { name: `Report: ${reported}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this profile' });
   await dialog.getByLabel('Tell us more (optional)').fill('Testing the report flow.');
   await expectNoAxeViolations(page);
