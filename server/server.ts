@@ -5,7 +5,7 @@ import { resolveAuthSecret } from './config/auth-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
-import { seedDemoData } from './modules/demo/demo-data.ts';
+import { drawDemoPortraits, seedDemoMembers } from './modules/demo/demo-data.ts';
 
 /** The built web app that production serves (vite.config.ts builds it there). */
 export const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -42,7 +42,7 @@ async function main() {
 
   // Demo members on the first start of an empty embedded database (DEMO_DATA=false turns it off).
   if (config.demoData && database.kind === 'pglite' && (await app.services.accounts.count()) === 0) {
-    const added = await seedDemoData(app.services, database.db);
+    const added = await seedDemoMembers(app.services, database.db);
     process.stdout.write(
       `Demo data: ${added} members with complete profiles (they cannot sign in; DEMO_DATA=false turns this off).\n` +
         'Register to try it, and create the super admin with: npm run admin:create -- --email you@example.org\n',
@@ -55,6 +55,10 @@ async function main() {
   const sweepBefore =
     database.kind === 'pglite' ? new Date() : new Date(Date.now() - config.photoSweepGraceSeconds * 1000);
   let sweeping: Promise<unknown> = Promise.resolve();
+  // The demo members' portraits are drawn once serving (ADR 0027: some seconds of CPU work); a
+  // shutdown stops them between two portraits and the next start draws the rest.
+  const stopPortraits = new AbortController();
+  let portraits: Promise<unknown> = Promise.resolve();
 
   // Graceful shutdown: stop accepting, finish in-flight requests and the sweep, then close the database.
   let closing = false;
@@ -64,7 +68,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopPortraits.abort();
       await app.close();
+      await portraits;
       await sweeping;
       await database.close();
     } finally {
@@ -89,6 +95,17 @@ async function main() {
     'listening',
   );
   process.stdout.write(`Divine Match is running at ${url}\n`);
+  if (config.demoData && database.kind === 'pglite') {
+    const started = performance.now();
+    portraits = drawDemoPortraits(app.services, database.db, { signal: stopPortraits.signal })
+      .then((drawn) => {
+        if (drawn === 0) return;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        app.log.info({ drawn, seconds }, 'demo portraits drawn');
+        process.stdout.write(`Demo portraits: ${drawn} drawn in ${seconds} s.\n`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'drawing the demo portraits failed'));
+  }
   sweeping = app.services.photos
     .sweepOrphanFiles(sweepBefore)
     .catch((error: unknown) => app.log.error({ err: error }, 'the photo file sweep failed'));

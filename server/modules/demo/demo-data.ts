@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
 import type { Database } from '#server/db/database.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
@@ -7,6 +6,9 @@ import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
 import { memberOf } from '#server/lib/member.ts';
+import { withArticle } from '#shared/rules/articles.ts';
+import { createDemoRepository } from './demo.repository.ts';
+import { renderPortrait } from './demo-portraits.ts';
 
 interface DemoMember {
   firstName: string;
@@ -18,7 +20,6 @@ interface DemoMember {
   country: string;
   church: string;
   occupation: string;
-  colour: string;
   premium?: boolean;
 }
 
@@ -33,7 +34,6 @@ const MEMBERS: DemoMember[] = [
     country: 'India',
     church: "St. Mary's Orthodox Church",
     occupation: 'Nurse',
-    colour: '#be123c',
     premium: true,
   },
   {
@@ -46,7 +46,6 @@ const MEMBERS: DemoMember[] = [
     country: 'India',
     church: 'CSI Christ Church',
     occupation: 'Software Engineer',
-    colour: '#1d4ed8',
   },
   {
     firstName: 'Ruth',
@@ -58,7 +57,6 @@ const MEMBERS: DemoMember[] = [
     country: 'India',
     church: 'Bethel AG Church',
     occupation: 'Teacher',
-    colour: '#7c3aed',
   },
   {
     firstName: 'Joshua',
@@ -70,7 +68,6 @@ const MEMBERS: DemoMember[] = [
     country: 'Sri Lanka',
     church: 'St. Lucia’s Cathedral',
     occupation: 'Accountant',
-    colour: '#0f766e',
   },
   {
     firstName: 'Hannah',
@@ -82,7 +79,6 @@ const MEMBERS: DemoMember[] = [
     country: 'UK',
     church: 'Holy Trinity Brompton',
     occupation: 'Pharmacist',
-    colour: '#b45309',
   },
   {
     firstName: 'Samuel',
@@ -94,7 +90,6 @@ const MEMBERS: DemoMember[] = [
     country: 'US',
     church: 'First Baptist Church',
     occupation: 'Civil Engineer',
-    colour: '#334155',
   },
   {
     firstName: 'Esther',
@@ -106,7 +101,6 @@ const MEMBERS: DemoMember[] = [
     country: 'Australia',
     church: 'St Paul’s Cathedral',
     occupation: 'Physiotherapist',
-    colour: '#db2777',
   },
   {
     firstName: 'Noah',
@@ -118,21 +112,8 @@ const MEMBERS: DemoMember[] = [
     country: 'UAE',
     church: 'Mar Thoma Parish Dubai',
     occupation: 'Architect',
-    colour: '#4d7c0f',
   },
 ];
-
-function portrait(member: DemoMember): Promise<Buffer> {
-  const initials = `${member.firstName[0]}${member.lastName[0]}`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${member.colour}"/><stop offset="1" stop-color="#fda4af"/></linearGradient></defs>
-    <rect width="800" height="800" fill="url(#g)"/>
-    <circle cx="400" cy="320" r="150" fill="#ffffff" fill-opacity="0.35"/>
-    <path d="M160 760c20-170 130-260 240-260s220 90 240 260z" fill="#ffffff" fill-opacity="0.35"/>
-    <text x="400" y="370" font-family="sans-serif" font-size="140" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 function profileOf(member: DemoMember): ProfileSave {
   return {
@@ -177,24 +158,33 @@ function profileOf(member: DemoMember): ProfileSave {
     favoriteMusic: 'Worship and classical',
     favoriteBooks: 'Mere Christianity',
     favoriteSports: 'Badminton',
-    profileSummary: `I am ${member.firstName}, a ${member.occupation.toLowerCase()} who loves serving at ${member.church}. I hope to build a Christ-centred home together.`,
+    profileSummary: `I am ${member.firstName}, ${withArticle(member.occupation.toLowerCase())} who loves serving at ${member.church}. I hope to build a Christ-centred home with someone who shares my faith.`,
   };
 }
 
+type DemoServices = { accounts: AccountsService; profiles: ProfilesService; photos: PhotosService };
+
+/** Who is a demo member: the hand-written ones by their email, the generated ones by their id. */
+export const DEMO_MEMBERS = { emailDomain: 'demo.divinematch.org', idPrefix: 'demo' } as const;
+
 /**
  * Demo members for trying the product (`npm start` on an empty embedded database, or
- * `npm run db:seed`), written through the same services as real data. They have no password:
- * nobody can sign in as them (no account with a known password, security-bar.md 2.5.4).
+ * `npm run db:seed`), written through the same services as real data, each with a portrait. They
+ * have no password: nobody can sign in as them (no account with a known password,
+ * security-bar.md 2.5.4).
  */
-export async function seedDemoData(
-  services: { accounts: AccountsService; profiles: ProfilesService; photos: PhotosService },
-  db: Database,
-  generated = 292,
-): Promise<number> {
+export async function seedDemoData(services: DemoServices, db: Database, generated = 292): Promise<number> {
+  const added = await seedDemoMembers(services, db, generated);
+  await drawDemoPortraits(services, db);
+  return added;
+}
+
+/** The demo members and their profiles, without portraits (drawDemoPortraits adds those). */
+export async function seedDemoMembers(services: DemoServices, db: Database, generated = 292): Promise<number> {
   let added = 0;
   const passwordHash = null;
   for (const member of MEMBERS) {
-    const email = `${member.firstName}.${member.lastName}@demo.divinematch.org`.toLowerCase();
+    const email = `${member.firstName}.${member.lastName}@${DEMO_MEMBERS.emailDomain}`.toLowerCase();
     if (await services.accounts.findByEmail(email)) continue;
     const id = randomUUID();
     await services.accounts.createMember(
@@ -212,14 +202,44 @@ export async function seedDemoData(
     const account = await services.accounts.findById(id);
     if (!account) continue;
     await services.profiles.save(memberOf(account), profileOf(member));
-    await services.photos.upload(memberOf(account), 'profile', await portrait(member));
     if (member.premium) await services.accounts.setMembership(id, 'premium');
     added += 1;
   }
   // A few hundred more, straight into the database (the scale generator), so discovery looks alive.
   if (added > 0 && generated > 0) {
-    await generateMembers(db, generated, { prefix: 'demo' });
+    await generateMembers(db, generated, { prefix: DEMO_MEMBERS.idPrefix });
     added += generated;
   }
   return added;
+}
+
+/**
+ * Draws a portrait for every demo member who has none yet (ADR 0027) and stores it through the
+ * photos module as the member's profile photo, exactly as an upload is stored (checked, re-encoded,
+ * thumbnail, local disk or S3). Two at a time: drawing is CPU work and the machine may have two
+ * cores. Stops between portraits once `signal` aborts; a later call finishes the rest, so a server
+ * stopped half-way completes the demo at its next start.
+ */
+export async function drawDemoPortraits(
+  services: Pick<DemoServices, 'photos'>,
+  db: Database,
+  options: { signal?: AbortSignal; concurrency?: number } = {},
+): Promise<number> {
+  const waiting = await createDemoRepository(db).membersWithoutPortrait(DEMO_MEMBERS);
+  let next = 0;
+  let drawn = 0;
+  const worker = async () => {
+    while (next < waiting.length && !options.signal?.aborted) {
+      const member = waiting[next++]!;
+      const portrait = await renderPortrait({
+        seed: member.email,
+        gender: member.gender,
+        birthYear: member.dob ? Number(member.dob.slice(0, 4)) : null,
+      });
+      await services.photos.upload(memberOf(member), 'profile', portrait);
+      drawn += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  return drawn;
 }

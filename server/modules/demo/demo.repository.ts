@@ -1,0 +1,40 @@
+import { and, asc, eq, like, notExists, or } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { schema } from '#server/db/schema.ts';
+
+const { photos, profiles, users } = schema;
+
+export function createDemoRepository(db: Database) {
+  return {
+    /**
+     * The demo members (an email at the demo domain, or an id the scale generator made with the
+     * demo prefix) who have no profile photo yet, with what their portrait is drawn from.
+     */
+    membersWithoutPortrait(demo: { emailDomain: string; idPrefix: string }) {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          membershipType: users.membershipType,
+          accountStatus: users.accountStatus,
+          gender: profiles.gender,
+          dob: profiles.dob,
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(
+          and(
+            or(like(users.email, `%@${demo.emailDomain}`), like(users.id, `${demo.idPrefix}-%`)),
+            notExists(
+              db
+                .select({ id: photos.id })
+                .from(photos)
+                .where(and(eq(photos.userId, users.id), eq(photos.kind, 'profile'))),
+            ),
+          ),
+        )
+        .orderBy(asc(users.id));
+    },
+  };
+}
