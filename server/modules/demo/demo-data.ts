@@ -32,7 +32,7 @@ const MEMBERS: DemoMember[] = [
     city: 'Kochi',
     state: 'Kerala',
     country: 'India',
-    church: "St. Mary's Orthodox Church",
+    church: 'St. Mary’s Orthodox Church',
     occupation: 'Nurse',
     premium: true,
   },
