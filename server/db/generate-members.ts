@@ -84,7 +84,7 @@ const PLACES = [
   ['India', 'Goa', 'Panaji'],
 ];
 const CHURCHES = [
-  'St. Mary’s Orthodox Church',
+  "St. Mary's Orthodox Church",
   'CSI Christ Church',
   'Bethel AG Church',
   'Mar Thoma Parish',
@@ -94,7 +94,7 @@ const CHURCHES = [
   'Grace Community Church',
   'New Life Fellowship',
   'Calvary Chapel',
-  'St. Paul’s Cathedral',
+  "St. Paul's Cathedral",
   'Emmanuel Pentecostal Church',
 ];
 const OCCUPATIONS = [
@@ -147,7 +147,7 @@ export async function generateMembers(
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[0]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[1]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[2]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},
-        '100001', 150 + (g * 13) % 45, 50 + (g * 7) % 40, 'Bachelor’s degree', 'City University', ${pick(EDUCATION, 7)}::education_status,
+        '100001', 150 + (g * 13) % 45, 50 + (g * 7) % 40, 'Bachelor''s degree', 'City University', ${pick(EDUCATION, 7)}::education_status,
         ${pick(OCCUPATIONS, 5)}, 'Senior', 'Good Works Ltd', 'Prefer to discuss', 'Christian', 'Protestant', 'A member of our church family.'
       from generate_series(${start}::bigint, ${end}::bigint) g`);
     options.onProgress?.(end);
