@@ -4,16 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { makePremium, signedInMember } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { DEMO_MEMBERS, drawDemoPortraits, seedDemoData } from './demo-data.ts';
+import { DEMO_MEMBERS, drawDemoPortraits, seedDemoMembers } from './demo-data.ts';
 import { PORTRAIT_SIZE, portraitOptions, renderPortrait } from './demo-portraits.ts';
 
 const { credentials, photos, profiles, users } = schema;
 
 let t: TestApp;
 let seeded: number;
+let drawnWhenStopped: number;
+let drawn: number;
 beforeAll(async () => {
   t = await createTestApp();
-  seeded = await seedDemoData(t.app.services, t.database.db);
+  // As the first start does: the members first, then their portraits (a stopped server draws none).
+  seeded = await seedDemoMembers(t.app.services, t.database.db);
+  drawnWhenStopped = await drawDemoPortraits(t.app.services, t.database.db, { signal: AbortSignal.abort() });
+  drawn = await drawDemoPortraits(t.app.services, t.database.db);
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -24,6 +29,8 @@ const demo = or(like(users.email, `%@${DEMO_MEMBERS.emailDomain}`), like(users.i
 describe('the demo community (issue 24)', () => {
   it('has 300 members, each with a portrait stored as a profile photo (row, display and thumbnail files)', async () => {
     expect(seeded).toBe(300);
+    expect(drawnWhenStopped).toBe(0);
+    expect(drawn).toBe(300);
     const members = await t.database.db.select({ id: users.id }).from(users).where(demo);
     expect(members).toHaveLength(300);
     const portraits = await t.database.db
@@ -42,7 +49,7 @@ describe('the demo community (issue 24)', () => {
     const thumbnail = await t.app.services.storage.get(portraits[0]!.photos.thumbnailKey);
     expect(await sharp(thumbnail!).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
 
-    // Drawn once: a second pass (the next start) finds nothing left to draw.
+    // Drawn once: a later pass (the next start) finds nothing left to draw.
     expect(await drawDemoPortraits(t.app.services, t.database.db)).toBe(0);
   });
 

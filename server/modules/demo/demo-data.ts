@@ -8,7 +8,6 @@ import { generateMembers } from '#server/db/generate-members.ts';
 import { memberOf } from '#server/lib/member.ts';
 import { withArticle } from '#shared/rules/articles.ts';
 import { createDemoRepository } from './demo.repository.ts';
-import { renderPortrait } from './demo-portraits.ts';
 
 interface DemoMember {
   firstName: string;
@@ -226,6 +225,9 @@ export async function drawDemoPortraits(
   options: { signal?: AbortSignal; concurrency?: number } = {},
 ): Promise<number> {
   const waiting = await createDemoRepository(db).membersWithoutPortrait(DEMO_MEMBERS);
+  if (waiting.length === 0) return 0;
+  // Loaded only when there is something to draw: DiceBear's collection takes a second to load.
+  const { renderPortrait } = await import('./demo-portraits.ts');
   let next = 0;
   let drawn = 0;
   const worker = async () => {
