@@ -2,13 +2,14 @@ import { and, asc, eq, like, notExists, or } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
-const { photos, profiles, users } = schema;
+const { credentials, photos, profiles, users } = schema;
 
 export function createDemoRepository(db: Database) {
   return {
     /**
      * The demo members (an email at the demo domain, or an id the scale generator made with the
-     * demo prefix) who have no profile photo yet, with what their portrait is drawn from.
+     * demo prefix) who have no profile photo yet, with what their portrait is drawn from. A demo
+     * member has no way to sign in: an account with one is a real member's, whatever its address.
      */
     membersWithoutPortrait(demo: { emailDomain: string; idPrefix: string }) {
       return db
@@ -26,6 +27,7 @@ export function createDemoRepository(db: Database) {
         .where(
           and(
             or(like(users.email, `%@${demo.emailDomain}`), like(users.id, `${demo.idPrefix}-%`)),
+            notExists(db.select({ id: credentials.id }).from(credentials).where(eq(credentials.userId, users.id))),
             notExists(
               db
                 .select({ id: photos.id })
