@@ -33,6 +33,7 @@ async function openProfileFromDiscovery(page: Page, church: string, name: string
 test('a premium member expresses interest, shortlists, reports and blocks from a profile page', async ({
   browser,
 }, testInfo) => {
+  test.slow(); // two members, four actions and an axe check of each dialog
   const targetContext = await browser.newContext();
   const target = await newTarget(await targetContext.newPage(), 'Tabitha', 'Cherian');
   await targetContext.close();
@@ -60,7 +61,6 @@ test('a premium member expresses interest, shortlists, reports and blocks from a
   await page.reload();
   await expect(actions.getByRole('button', { name: 'Interest Sent' })).toBeDisabled();
   await expect(shortlist).toHaveAttribute('aria-pressed', 'true');
-  await expectNoAxeViolations(page);
 
   // Report.
   await actions.getByRole('button', { name: 'Report' }).click();
