@@ -93,10 +93,11 @@ test('a premium member filters, expresses interest, blocks and reports', async (
   await page.getByRole('button', { name: 'Reset filters' }).click();
   // The grid is newest first and other journeys register members, so the last cards of the page
   // are demo members whatever ran before (a retry adds members at the top).
-  const names = grid.getByRole('heading', { level: 3 });
-  await expect(names).toHaveCount(24);
-  const blocked = (await names.last().textContent()) ?? '';
-  const reported = (await names.nth(-2).textContent()) ?? '';
+  // A card is named by the member's name alone (its heading also holds the age).
+  const cards = grid.locator('li > [role="group"]');
+  await expect(cards).toHaveCount(24);
+  const blocked = (await cards.last().getAttribute('aria-label')) ?? '';
+  const reported = (await cards.nth(-2).getAttribute('aria-label')) ?? '';
   expect(blocked).not.toBe('');
 
   // Block asks first: Cancel keeps the card, confirming removes it.
