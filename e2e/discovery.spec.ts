@@ -34,6 +34,40 @@ test('a free member sees 5 full cards and the rest blurred, with the upgrade ban
   ).toBeVisible();
 });
 
+test("a free member's hidden cards have the size of the revealed cards in every row", async ({ page }) => {
+  const member = await registerViaUi(page);
+  await signIn(page, member.email, member.password);
+  await page.goto('/discover');
+  const grid = page.getByRole('region', { name: 'Discover Profiles' });
+  await expect(grid.getByRole('button', { name: 'Express Interest' })).toHaveCount(5);
+  const cards = grid.locator('li > [role="group"]');
+  const boxes = await Promise.all(
+    (await cards.all()).map(async (card) => ({
+      hidden: (await card.getAttribute('aria-label')) === 'Hidden profile',
+      box: (await card.boundingBox())!,
+    })),
+  );
+  expect(boxes.filter((card) => card.hidden).length).toBeGreaterThan(0);
+  // Every card is as wide as the grid's column, hidden or not (no narrow slivers).
+  const widths = boxes.map(({ box }) => Math.round(box.width));
+  expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);
+  expect(widths[0]).toBeGreaterThan(200);
+  // The cards of a row, grouped by their top, share its height.
+  const rows = new Map<number, typeof boxes>();
+  for (const card of boxes) rows.set(Math.round(card.box.y), [...(rows.get(Math.round(card.box.y)) ?? []), card]);
+  for (const row of rows.values()) {
+    const heights = row.map(({ box }) => Math.round(box.height));
+    expect(Math.max(...heights) - Math.min(...heights), `heights ${heights.join(', ')}`).toBeLessThanOrEqual(1);
+  }
+  // Where a row holds both (several columns), a hidden card stands beside a revealed one; in one
+  // column a hidden card is as tall as a revealed card with the same lines of text would be.
+  const revealed = boxes.filter((card) => !card.hidden).map(({ box }) => box.height);
+  const hidden = boxes.filter((card) => card.hidden).map(({ box }) => box.height);
+  expect(Math.min(...hidden)).toBeGreaterThanOrEqual(Math.min(...revealed) - 1);
+  expect(Math.max(...hidden)).toBeLessThanOrEqual(Math.max(...revealed) + 1);
+  await expectNoAxeViolations(page);
+});
+
 test('a premium member filters, expresses interest, blocks and reports', async ({ page }, testInfo) => {
   const premium = e2ePremiumFor(testInfo.project.name);
   await signIn(page, premium.email, premium.password);
@@ -59,14 +93,24 @@ test('a premium member filters, expresses interest, blocks and reports', async (
   await page.getByRole('button', { name: 'Reset filters' }).click();
   // The grid is newest first and other journeys register members, so the last cards of the page
   // are demo members whatever ran before (a retry adds members at the top).
-  const names = grid.getByRole('heading', { level: 3 });
-  await expect(names).toHaveCount(24);
-  const blocked = (await names.last().textContent()) ?? '';
-  const reported = (await names.nth(-2).textContent()) ?? '';
+  // A card is named by the member's name alone (its heading also holds the age).
+  const cards = grid.locator('li > [role="group"]');
+  await expect(cards).toHaveCount(24);
+  const blocked = (await cards.last().getAttribute('aria-label')) ?? '';
+  const reported = (await cards.nth(-2).getAttribute('aria-label')) ?? '';
   expect(blocked).not.toBe('');
 
-  // Block removes the card.
-  await grid.getByRole('button', { name: `Block: ${blocked}` }).click();
+  // Block asks first: Cancel keeps the card, confirming removes it.
+  const blockButton = grid.getByRole('button', { name: `Block: ${blocked}` });
+  const confirm = page.getByRole('alertdialog', { name: 'Block this member?' });
+  await blockButton.click();
+  await expect(confirm).toContainText(`Are you sure you want to block ${blocked}?`);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(grid.getByRole('group', { name: blocked, exact: true })).toBeVisible();
+  await blockButton.click();
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByText('User blocked.', { exact: false })).toBeVisible();
   await expect(grid.getByRole('group', { name: blocked, exact: true })).toHaveCount(0);
 

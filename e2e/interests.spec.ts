@@ -139,6 +139,10 @@ test('a free member unblocks through the confirmation dialog; their dashboard of
   const firstBlock = grid.getByRole('button', { name: /^Block: / }).first();
   const name = (await firstBlock.getAttribute('aria-label'))?.replace('Block: ', '') ?? '';
   await firstBlock.click();
+  await page
+    .getByRole('alertdialog', { name: 'Block this member?' })
+    .getByRole('button', { name: 'Block', exact: true })
+    .click();
   await expect(page.getByText('User blocked.', { exact: false })).toBeVisible();
 
   await page.goto('/blocked');

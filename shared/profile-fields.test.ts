@@ -105,10 +105,18 @@ describe('the profile field table', () => {
   });
 
   it('gives a free viewer the D13 list and a premium viewer every field another member may read', () => {
-    const header = ['id', 'age', 'detail', 'canMessage', 'profilePhoto'];
+    const header = ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'profilePhoto'];
     const view = (full: boolean) =>
       profileViewSchema.parse(
-        presentProfileView({ account, profile, photos: [], full, contactUnlocked: false, canMessage: false }),
+        presentProfileView({
+          account,
+          profile,
+          photos: [],
+          full,
+          contactUnlocked: false,
+          canMessage: false,
+          relation: { interestSent: false, shortlisted: false },
+        }),
       );
     const free = where((row) => row.shownTo === 'free');
     const premium = where((row) => row.shownTo !== undefined);

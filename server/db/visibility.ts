@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { schema } from './schema.ts';
 
-const { users, blocks, interests, conversations } = schema;
+const { users, blocks, interests, conversations, shortlists } = schema;
 
 /**
  * The one visibility filter (engineering guide, practice 9; D11, D12): the member `users.id`
@@ -42,4 +42,16 @@ export function contactSharedWith(viewerId: string, memberId: SQL): SQL {
     where (shared.member_a = ${memberId} and shared.member_b = ${viewerId} and shared.shares_contact_a)
        or (shared.member_b = ${memberId} and shared.member_a = ${viewerId} and shared.shares_contact_b)
   ))`;
+}
+
+/**
+ * The viewer's own relation to `memberId` that their actions show (a card's and a profile's
+ * buttons): an open interest the viewer sent (pending or accepted), and the viewer's shortlist entry.
+ */
+export function interestSentBy(viewerId: string | SQLWrapper, memberId: SQL | SQLWrapper): SQL {
+  return sql`exists (select 1 from ${interests} where ${interests.senderId} = ${viewerId} and ${interests.receiverId} = ${memberId} and ${interests.status} in ('pending', 'accepted'))`;
+}
+
+export function shortlistedBy(viewerId: string | SQLWrapper, memberId: SQL | SQLWrapper): SQL {
+  return sql`exists (select 1 from ${shortlists} where ${shortlists.likerId} = ${viewerId} and ${shortlists.likedUserId} = ${memberId})`;
 }

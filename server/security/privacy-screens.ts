@@ -8,8 +8,9 @@ export const SCREEN = {
   // discovery/profile-card.tsx: name, age, city/state/country, church, occupation, thumbnail, the two toggles
   card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted'],
   redactedCard: ['redacted', 'key'],
-  // profiles/profile-details.tsx: what the header card adds to the fields (the age from the birth date)
-  profileHeader: ['id', 'age', 'detail', 'canMessage', 'profilePhoto'],
+  // profiles/profile-details.tsx: what the header card adds to the fields (the age from the birth date),
+  // and the state of the viewer's own actions (Express Interest, Shortlist)
+  profileHeader: ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'profilePhoto'],
   // Profile Details for a free viewer, D13's limited view: photo (profilePhoto, above), name, age
   // (above), gender, city/state/country, church, profile created by, About Me.
   limitedProfileFields: ['firstName', 'lastName', 'gender', 'city', 'state', 'country', 'church', 'profileCreatedBy', 'profileSummary'],

@@ -4,11 +4,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { memberCardColumns, type MemberCardRow } from '#server/db/member-columns.ts';
-import { visibleTo } from '#server/db/visibility.ts';
+import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
 import { utcDay } from '#shared/days.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
 
-const { users, profiles, photos, interests, shortlists, discoveryReveals } = schema;
+const { users, profiles, photos, discoveryReveals } = schema;
 
 export interface Cursor {
   createdAt: string;
@@ -115,14 +115,8 @@ export function createDiscoveryRepository(db: Database) {
           id: users.id,
           createdAt: profiles.memberCreatedAt,
           ...memberCardColumns(),
-          interestSent:
-            sql<boolean>`exists (select 1 from ${interests} where ${interests.senderId} = ${viewer} and ${interests.receiverId} = ${users.id} and ${interests.status} in ('pending', 'accepted'))`.mapWith(
-              Boolean,
-            ),
-          shortlisted:
-            sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.likerId} = ${viewer} and ${shortlists.likedUserId} = ${users.id})`.mapWith(
-              Boolean,
-            ),
+          interestSent: interestSentBy(viewer, users.id).mapWith(Boolean),
+          shortlisted: shortlistedBy(viewer, users.id).mapWith(Boolean),
         })
         // The walk runs over profiles, where the filters are (ADR 0012): newest member first.
         .from(profiles)

@@ -57,8 +57,10 @@ export function presentProfileView(input: {
   full: boolean;
   contactUnlocked: boolean;
   canMessage: boolean;
+  /** The viewer's own relation to the member, for their buttons: an open interest sent, a shortlist entry. */
+  relation: { interestSent: boolean; shortlisted: boolean };
 }): ProfileView {
-  const { account, profile, photos, full, contactUnlocked, canMessage } = input;
+  const { account, profile, photos, full, contactUnlocked, canMessage, relation } = input;
   const detail = full ? 'full' : 'limited';
   const details = Object.fromEntries(
     Object.entries(fieldValues(profileDetailsFields(detail), account, profile)).filter(
@@ -75,6 +77,8 @@ export function presentProfileView(input: {
     age: ageFromIsoDate(profile?.dob),
     detail,
     canMessage,
+    interestSent: relation.interestSent,
+    shortlisted: relation.shortlisted,
     profilePhoto: profilePhoto ? presentPhoto(profilePhoto) : null,
     ...(full ? { galleryPhotos: photos.filter((photo) => photo.kind === 'gallery').map(presentPhoto) } : {}),
     ...(contactUnlocked

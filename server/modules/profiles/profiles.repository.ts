@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import type { ProfileRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
-import { acceptedInterestBetween, contactSharedWith, visibleTo } from '#server/db/visibility.ts';
+import {
+  acceptedInterestBetween,
+  contactSharedWith,
+  interestSentBy,
+  shortlistedBy,
+  visibleTo,
+} from '#server/db/visibility.ts';
 
 const { users, profiles, profileViews } = schema;
 
@@ -32,7 +38,7 @@ export function createProfilesRepository(db: Database) {
       return row;
     },
 
-    /** The member as `viewerId` may see them (D11, D12), with whether they share their contact details with the viewer (D38) and may be written to (D28). */
+    /** The member as `viewerId` may see them (D11, D12), with whether they share their contact details with the viewer (D38) and may be written to (D28), and the viewer's own interest and shortlist entry (their buttons' state). */
     async findVisibleMember(viewerId: string, userId: string) {
       const [row] = await db
         .select({
@@ -40,6 +46,8 @@ export function createProfilesRepository(db: Database) {
           profile: profiles,
           contactUnlocked: contactSharedWith(viewerId, sql`${users.id}`).mapWith(Boolean),
           canMessage: acceptedInterestBetween(viewerId, sql`${users.id}`).mapWith(Boolean),
+          interestSent: interestSentBy(viewerId, users.id).mapWith(Boolean),
+          shortlisted: shortlistedBy(viewerId, users.id).mapWith(Boolean),
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))

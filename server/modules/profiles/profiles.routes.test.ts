@@ -229,6 +229,42 @@ describe("another member's profile (D11–D14, D16)", () => {
     expect((await view()).contact).toEqual({ email: subject.body.email, phone: '+91 9876543210' });
   });
 
+  it("tells the viewer their own interest and shortlist state, and nobody else's", async () => {
+    const subject = await subjectWithPhotos();
+    const viewer = await signedInMember(t.app);
+    await makePremium(t.database.db, viewer.account.id);
+    const other = await signedInMember(t.app);
+    const relation = async (who: { cookie: string }, id = subject.account.id) => {
+      const view = (await t.app.inject({ url: `/api/profiles/${id}`, headers: { cookie: who.cookie } })).json();
+      return { interestSent: view.interestSent, shortlisted: view.shortlisted };
+    };
+    expect(await relation(viewer)).toEqual({ interestSent: false, shortlisted: false });
+
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: viewer.cookie } });
+    expect((await call('POST', '/api/interests', { receiverId: subject.account.id })).statusCode).toBe(201);
+    expect((await call('PUT', `/api/shortlists/${subject.account.id}`)).statusCode).toBe(204);
+    expect(await relation(viewer)).toEqual({ interestSent: true, shortlisted: true });
+    // Another viewer sees only their own (none); the receiver did not send one back.
+    expect(await relation(other)).toEqual({ interestSent: false, shortlisted: false });
+    expect(await relation(subject, viewer.account.id)).toEqual({ interestSent: false, shortlisted: false });
+
+    // A rejected interest is no longer open, and a removed entry is no longer listed.
+    const [interest] = await t.database.db
+      .select({ id: schema.interests.id })
+      .from(schema.interests)
+      .where(eq(schema.interests.senderId, viewer.account.id));
+    const declined = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/interests/${interest!.id}`,
+      payload: { status: 'rejected' },
+      headers: { cookie: subject.cookie },
+    });
+    expect(declined.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/shortlists/${subject.account.id}`)).statusCode).toBe(204);
+    expect(await relation(viewer)).toEqual({ interestSent: false, shortlisted: false });
+  });
+
   it("answers 'Profile not found' for a blocked pair (both ways), a deactivated member, oneself and an admin", async () => {
     const subject = await subjectWithPhotos();
     const blocker = await signedInMember(t.app);

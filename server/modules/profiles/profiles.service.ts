@@ -65,7 +65,8 @@ export function createProfilesService(deps: {
 
     /**
      * Profile Details (spec §2): hidden members answer 'Profile not found' (D11, D12), a free
-     * viewer gets the limited view (D13), contact details only when the member shares them with the viewer (D38), and
+     * viewer gets the limited view (D13), contact details only when the member shares them with the viewer (D38), the viewer's own
+     * interest and shortlist entry for the page's buttons, and
      * the view is counted once per viewer per day (D16). Each page counts against the viewer's
      * daily ceiling of profiles (issue 25), refused with 429 once it is reached.
      */
@@ -84,6 +85,7 @@ export function createProfilesService(deps: {
         full: viewer.membership === 'premium',
         contactUnlocked: member.contactUnlocked,
         canMessage: member.canMessage,
+        relation: { interestSent: member.interestSent, shortlisted: member.shortlisted },
       });
     },
 

@@ -7,8 +7,9 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ErrorFallback } from '#web/components/error-fallback.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useForgetSession } from '#web/features/auth/api/auth-api.ts';
+import { useForgetSession, useSession } from '#web/features/auth/api/auth-api.ts';
 import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
+import { ProfileActions } from '#web/features/discovery/components/profile-actions.tsx';
 import { MyGallery } from '#web/features/photos/components/my-gallery.tsx';
 import { PhotoManager } from '#web/features/photos/components/photo-manager.tsx';
 import { useOwnProfile } from '#web/features/profiles/api/profiles-api.ts';
@@ -99,10 +100,14 @@ export function GalleryRoute() {
   );
 }
 
-/** /profile/:userId (spec §2 Profile Details). */
+/**
+ * /profile/:userId (spec §2 Profile Details), with the discovery card's actions on the member;
+ * after a block the member is hidden, so the viewer goes back to discovery.
+ */
 export function ProfileRoute() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
+  const premium = useSession().data?.membershipType === 'premium';
   return (
     <ProfileDetails
       key={userId}
@@ -111,6 +116,15 @@ export function ProfileRoute() {
       upgradeHref={paths.premiumUpgrade}
       messageAction={(memberId) => (
         <MessageButton memberId={memberId} conversationHref={paths.conversation} size="md" />
+      )}
+      memberActions={(member) => (
+        <ProfileActions
+          // A fresh answer of the server (e.g. after returning to the page) starts the buttons again.
+          key={`${member.interestSent}-${member.shortlisted}`}
+          member={member}
+          premium={premium}
+          onBlocked={() => void navigate(paths.discover, { replace: true })}
+        />
       )}
     />
   );

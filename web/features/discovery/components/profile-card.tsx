@@ -2,25 +2,55 @@ import { Ban, Flag, Heart, Lock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { discoveryMessages, type DiscoveryCard } from '#shared/schemas/discovery.ts';
+import type { DiscoveryCard } from '#shared/schemas/discovery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { MemberCardSummary, memberCardName } from '#web/components/member-card-summary.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
-import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useBlockMember, useExpressInterest, useToggleShortlist } from '../api/discovery-api.ts';
+import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
+import { useMemberActions } from '../hooks/use-member-actions.ts';
+import { BlockDialog } from './block-dialog.tsx';
 
 type FullCard = Extract<DiscoveryCard, { redacted: false }>;
 
-/** D13: a hidden card: blurred, nothing that identifies the member, the upgrade overlay. */
+/** Both cards fill their cell of the grid, so a row's cards share its width and height. */
+const cardClass = 'flex w-full flex-col gap-3 p-4';
+
+/** A blurred bar the height of one line of the revealed card's text. */
+function Line({ height, width }: { height: 'h-7' | 'h-5'; width: string }) {
+  return (
+    <div className={`flex items-center ${height}`}>
+      <div className={`h-3/5 rounded bg-slate-200 ${width}`} />
+    </div>
+  );
+}
+
+/**
+ * D13: a hidden card. The server sends no field of the member (only a key), so this is a stand-in
+ * drawn with the revealed card's structure — photo, name, place, church, occupation, the actions —
+ * as neutral blurred blocks, so that it has the same size and rhythm in the grid; the overlay
+ * offers the upgrade.
+ */
 export function RedactedCard({ upgradeHref }: { upgradeHref: string }) {
   const { t } = useTranslation();
   return (
-    <Card className="relative overflow-hidden p-0" aria-label={t('discover.hiddenCard')} role="group">
-      <div aria-hidden="true" className="flex flex-col gap-3 p-4 blur-sm select-none">
-        <div className="aspect-square w-full rounded-lg bg-gradient-to-br from-brand-100 to-slate-200" />
-        <div className="h-5 w-2/3 rounded bg-slate-200" />
-        <div className="h-4 w-1/2 rounded bg-slate-200" />
+    <Card className={`${cardClass} relative overflow-hidden`} aria-label={t('discover.hiddenCard')} role="group">
+      <div aria-hidden="true" className="flex flex-1 flex-col gap-3 blur-sm select-none">
+        <MemberPhoto src={null} alt="" placeholderLabel="" className="aspect-square w-full rounded-lg" />
+        <div>
+          <Line height="h-7" width="w-2/3" />
+          <Line height="h-5" width="w-1/2" />
+          <Line height="h-5" width="w-3/5" />
+          <Line height="h-5" width="w-2/5" />
+        </div>
+        <div className="mt-auto flex flex-col gap-2">
+          <div className="h-[38px] rounded-lg border border-slate-200" />
+          <div className="h-8 rounded-lg bg-brand-100" />
+          <div className="grid grid-cols-3 gap-1">
+            <div className="h-8 rounded-lg bg-slate-100" />
+            <div className="h-8 rounded-lg bg-slate-100" />
+            <div className="h-8 rounded-lg bg-slate-100" />
+          </div>
+        </div>
       </div>
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/60 p-4 text-center">
         <Lock aria-hidden="true" className="size-6 text-brand-700" />
@@ -47,54 +77,17 @@ export function ProfileCard({
   onReport: (card: FullCard) => void;
 }) {
   const { t } = useTranslation();
-  const express = useExpressInterest();
-  const shortlist = useToggleShortlist();
-  const blockMember = useBlockMember();
-  const [sent, setSent] = useState(card.interestSent);
-  const [listed, setListed] = useState(card.shortlisted);
+  const actions = useMemberActions(card, premium);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const name = memberCardName(card);
+  const { interestSent, shortlisted } = actions;
 
-  function onExpress() {
-    setSent(true); // optimistic; rolled back on failure (spec §4)
-    express.mutate(card.id, {
-      onSuccess: (result) => toast.success(result.message),
-      onError: (error) => {
-        const exists = error instanceof ApiRequestError && error.code === 'INTEREST_EXISTS';
-        if (!exists) setSent(false);
-        toast.error(exists ? discoveryMessages.interestExists : discoveryMessages.interestFailed);
-      },
-    });
-  }
-
-  function onShortlist() {
-    if (!premium && !listed) return toast.info(discoveryMessages.shortlistPremium);
-    const add = !listed;
-    setListed(add);
-    shortlist.mutate(
-      { userId: card.id, add },
-      {
-        onError: (error) => {
-          setListed(!add);
-          toast.error(
-            error instanceof ApiRequestError && error.status === 403
-              ? error.message
-              : discoveryMessages.shortlistFailed,
-          );
-        },
-      },
-    );
-  }
-
-  function onBlock() {
-    // mutateAsync: the card leaves the grid as soon as the list refetches; the message must still show.
-    blockMember.mutateAsync(card.id).then(
-      () => toast.success(discoveryMessages.blocked),
-      () => toast.error(discoveryMessages.blockFailed),
-    );
+  function confirmBlock() {
+    void actions.block().then((blocked) => blocked && setConfirmingBlock(false));
   }
 
   return (
-    <Card className="flex flex-col gap-3 p-4" role="group" aria-label={name}>
+    <Card className={cardClass} role="group" aria-label={name}>
       <MemberCardSummary
         card={card}
         heading="h3"
@@ -110,25 +103,24 @@ export function ProfileCard({
           {t('discover.viewProfile')}
           <span className="sr-only">: {name}</span>
         </Link>
-        <Button size="sm" onClick={onExpress} disabled={sent} busy={express.isPending}>
+        <Button size="sm" onClick={actions.expressInterest} disabled={interestSent} busy={actions.expressing}>
           <Heart aria-hidden="true" className="size-4" />
-          {sent ? t('discover.interestSent') : t('discover.expressInterest')}
+          {interestSent ? t('discover.interestSent') : t('discover.expressInterest')}
         </Button>
         <div className="grid grid-cols-3 gap-1">
           <Button
             variant="ghost"
             size="sm"
-            onClick={onShortlist}
-            aria-pressed={listed}
-            aria-label={`${listed ? t('discover.shortlisted') : t('discover.shortlist')}: ${name}`}
+            onClick={actions.toggleShortlist}
+            aria-pressed={shortlisted}
+            aria-label={`${shortlisted ? t('discover.shortlisted') : t('discover.shortlist')}: ${name}`}
           >
-            <Star aria-hidden="true" className={listed ? 'size-4 fill-amber-400 text-amber-500' : 'size-4'} />
+            <Star aria-hidden="true" className={shortlisted ? 'size-4 fill-amber-400 text-amber-500' : 'size-4'} />
           </Button>
           <Button
             variant="ghost"
             size="sm"
-            onClick={onBlock}
-            busy={blockMember.isPending}
+            onClick={() => setConfirmingBlock(true)}
             aria-label={`${t('discover.block')}: ${name}`}
           >
             <Ban aria-hidden="true" className="size-4" />
@@ -143,6 +135,13 @@ export function ProfileCard({
           </Button>
         </div>
       </div>
+      <BlockDialog
+        name={name}
+        open={confirmingBlock}
+        busy={actions.blocking}
+        onOpenChange={setConfirmingBlock}
+        onConfirm={confirmBlock}
+      />
     </Card>
   );
 }

@@ -68,12 +68,18 @@ export function ProfileDetails({
   onBack,
   upgradeHref,
   messageAction,
+  memberActions,
 }: {
   userId: string;
   onBack: () => void;
   upgradeHref: string;
   /** The route's Message action (issue 19), shown when the two are matched (`canMessage`). */
   messageAction?: (memberId: string, name: string) => ReactNode;
+  /**
+   * The route's actions on this member (Express Interest, Shortlist, Block, Report), given the
+   * viewer's own interest and shortlist state as the server sent it.
+   */
+  memberActions?: (member: { id: string; name: string; interestSent: boolean; shortlisted: boolean }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const query = useProfileView(userId);
@@ -131,6 +137,16 @@ export function ProfileDetails({
           )}
           {profile.canMessage && messageAction && (
             <div className="mt-2 flex justify-center sm:justify-start">{messageAction(profile.id, fullName)}</div>
+          )}
+          {memberActions && (
+            <div className="mt-2">
+              {memberActions({
+                id: profile.id,
+                name: fullName,
+                interestSent: profile.interestSent,
+                shortlisted: profile.shortlisted,
+              })}
+            </div>
           )}
         </div>
       </Card>
