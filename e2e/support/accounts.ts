@@ -69,10 +69,17 @@ export async function signOut(page: Page, isMobile: boolean) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Registers through the form, which signs the member in (D40), and ends that session on the server
+ * at once, so that a journey goes on from a signed-out browser: callers load their next page
+ * afresh (most sign in with `signIn`, which loads /login), which also drops the form's 2 s
+ * hand-over to the first profile. That journey itself is e2e/first-profile.spec.ts.
+ */
 export async function registerViaUi(page: Page, member = newMember()) {
   await page.goto('/register');
   await fillRegistration(page, member);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration successful! Your account has been created.')).toBeVisible();
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   return member;
 }

@@ -20,24 +20,43 @@ export const REQUIRED_PROFILE_FIELDS = MEMBER_FORM_FIELDS.filter((name) => field
 
 export const MINIMUM_AGE = 18;
 
-/** Spec §5 profile rules, first failing one first, with the field it is about. */
+/**
+ * Spec §5 profile rules, first failing one first, with the field it is about. `among` limits the
+ * rules to some fields (a step of the guided first profile, D40); by default every field.
+ */
 export function profileProblem(
   input: ProfileSave,
   today: Date = new Date(),
+  among: readonly ProfileField[] = MEMBER_FORM_FIELDS,
 ): { field: ProfileField; message: string } | undefined {
-  const missing = REQUIRED_PROFILE_FIELDS.find((field) => String(input[field] ?? '').trim() === '');
+  const missing = REQUIRED_PROFILE_FIELDS.find(
+    (field) => among.includes(field) && String(input[field] ?? '').trim() === '',
+  );
   if (missing) return { field: missing, message: profileMessages.requiredFields };
-  const dob = parseIsoDate(input.dob);
-  if (!dob) return { field: 'dob', message: profileMessages.invalidDob };
-  const age = ageOn(dob, today);
-  if (age < 0 || age > 120) return { field: 'dob', message: profileMessages.invalidDob };
-  if (age < MINIMUM_AGE) return { field: 'dob', message: profileMessages.tooYoung };
+  if (among.includes('dob')) {
+    const dob = parseIsoDate(input.dob);
+    if (!dob) return { field: 'dob', message: profileMessages.invalidDob };
+    const age = ageOn(dob, today);
+    if (age < 0 || age > 120) return { field: 'dob', message: profileMessages.invalidDob };
+    if (age < MINIMUM_AGE) return { field: 'dob', message: profileMessages.tooYoung };
+  }
+  if (!among.includes('phoneNumber')) return undefined;
   if (!isValidPhoneNumber(input.countryCode, input.phoneNumber)) {
     const example = phoneRuleFor(input.countryCode).example;
     return { field: 'phoneNumber', message: messages.register.invalidPhone(input.countryCode, example) };
   }
   return undefined;
 }
+
+/**
+ * A step of the guided first profile (D40): the same rules and messages as the whole form, about
+ * the step's fields only. The last step checks the whole form with profileFormSchema.
+ */
+export const profileStepSchema = (among: readonly ProfileField[]) =>
+  z.custom<ProfileSave>().superRefine((input, ctx) => {
+    const problem = profileProblem(input, new Date(), among);
+    if (problem) refuse(ctx, problem.field, problem.message);
+  });
 
 /** The server's check of a save: the message of the first rule that fails. */
 export const firstProfileProblem = (input: ProfileSave, today?: Date) => profileProblem(input, today)?.message;

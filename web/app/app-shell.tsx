@@ -27,6 +27,7 @@ const UpgradeRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'Upgra
 const InfoRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'InfoRoute');
 const DiscoverRoute = lazyNamed(() => import('./routes/discover.tsx'), 'DiscoverRoute');
 const MyProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'MyProfileRoute');
+const FirstProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'FirstProfileRoute');
 const GalleryRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'GalleryRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'ProfileRoute');
 const DashboardRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'DashboardRoute');
@@ -42,7 +43,8 @@ const UnsubscribeRoute = lazyNamed(() => import('./routes/notification-pages.tsx
  * Spec §2 routing, decided by the session: 'Initializing application...' while it loads; signed
  * out: landing, login, register, upgrade, the footer pages (and the D10 account links), anything
  * else → landing; super admin: the admin panel on every path; other members: their screens, the
- * upgrade and footer pages, anything else → dashboard. The server enforces every rule again; this
+ * upgrade and footer pages, /register → the guided first profile (D40: registration signs in),
+ * anything else → dashboard. The server enforces every rule again; this
  * only decides what to draw.
  */
 export function AppShell() {
@@ -107,6 +109,8 @@ export function AppShell() {
       {toaster}
       <Routes>
         <Route path={paths.verifyEmail} element={<VerifyEmailRoute signedIn />} />
+        {/* D40: registration signs the member in; from the register page, on to the first profile. */}
+        <Route path={paths.register} element={<Navigate to={paths.firstProfile} replace />} />
         <Route
           path="*"
           element={
@@ -114,6 +118,7 @@ export function AppShell() {
               <Routes>
                 <Route path={paths.discover} element={<DiscoverRoute />} />
                 <Route path={paths.myProfile} element={<MyProfileRoute />} />
+                <Route path={paths.firstProfile} element={<FirstProfileRoute />} />
                 <Route path={paths.gallery} element={<GalleryRoute />} />
                 <Route path="/profile/:userId" element={<ProfileRoute />} />
                 <Route path={paths.dashboard} element={<DashboardRoute />} />

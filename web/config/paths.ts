@@ -14,6 +14,8 @@ export const paths = {
   dashboard: '/dashboard',
   discover: '/discover',
   myProfile: '/my-profile',
+  /** D40: the guided first profile a new member is taken to after registration. */
+  firstProfile: '/first-profile',
   myInterests: '/my-interests',
   shortlist: '/shortlist',
   gallery: '/gallery',

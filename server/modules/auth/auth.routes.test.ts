@@ -146,6 +146,49 @@ describe('registration (spec §5, §8, D7)', () => {
     expect(events.map((event) => event.action)).toContain('member.registered');
   });
 
+  it('signs the new member in (D40): a session cookie as sign-in gives, answered by the session and member routes', async () => {
+    const body = registration();
+    const response = await post('/api/auth/register', body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Registration successful! Your account has been created.');
+    const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const headers = { cookie: cookieHeader(response) };
+    const session = await t.app.inject({ url: '/api/auth/session', headers });
+    expect(session.json().account).toMatchObject({ email: body.email, firstName: 'Grace' });
+    const me = await t.app.inject({ url: '/api/accounts/me', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(body.email);
+    const profile = await t.app.inject({ url: '/api/profiles/me', headers });
+    expect(profile.statusCode).toBe(200);
+    // One session row, made by better-auth; the audit log says how it began.
+    const accountId = response.json().account.id as string;
+    const sessions = await t.database.db.select().from(schema.sessions).where(eq(schema.sessions.userId, accountId));
+    expect(sessions).toHaveLength(1);
+    const events = await t.app.services.audit.listForSubject(accountId);
+    expect(events.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['member.registered', 'member.signed_in']),
+    );
+    // The session ends on logout like any other.
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(logout.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/accounts/me', headers })).statusCode).toBe(401);
+  });
+
+  it('sets no session cookie when registration is refused', async () => {
+    const { body } = await registerMember(t.app);
+    const taken = await post('/api/auth/register', registration({ email: body.email }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.cookies.find((c) => c.name.endsWith('session_token'))).toBeUndefined();
+    const weak = await post(
+      '/api/auth/register',
+      registration({ password: 'password1', confirmPassword: 'password1' }),
+    );
+    expect(weak.statusCode).toBe(400);
+    expect(weak.cookies).toHaveLength(0);
+  });
+
   it('refuses a registered email, also in other letter case', async () => {
     const { body } = await registerMember(t.app);
     const response = await post('/api/auth/register', registration({ email: body.email.toUpperCase() }));

@@ -34,13 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Create a member account',
+        summary: 'Create a member account and sign it in (D40)',
         body: registerRequestSchema,
         response: { 201: accountResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const account = await auth.register(request.body, requestContext(request));
+      const { account, cookies } = await auth.register(request.body, requestContext(request));
+      setCookies(reply, cookies);
       return reply.status(201).send({ account: presentOwnAccount(account), message: messages.register.success });
     },
   );

@@ -122,7 +122,7 @@ export function createAuthService(deps: {
   }
 
   /** After the credentials were proven: D9 reactivation, the audit entry, the account. */
-  async function signedIn(userId: string, ctx: RequestContext, method: 'password' | 'sign-in-link') {
+  async function signedIn(userId: string, ctx: RequestContext, method: 'password' | 'sign-in-link' | 'registration') {
     let account = await accounts.findById(userId);
     if (!account) throw new Error('The signed-in account could not be read.');
     if (signInStateOf(account) === 'self-deactivated') {
@@ -208,10 +208,13 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Spec §2/§5/§8 and D7: the member is not signed in. The form's rules were checked by the
-     * request schema (registerRequestSchema); here only what needs the server: weak and taken.
+     * Spec §2/§5/§8 and D7. The form's rules were checked by the request schema
+     * (registerRequestSchema); here only what needs the server: weak and taken. D40: the new member
+     * is then signed in as the login form signs in (better-auth's own sign-in with the password just
+     * chosen: its session, its cookie). Should that sign-in fail, the account stands and the answer
+     * carries no session: the member signs in on the login page.
      */
-    async register(input: RegisterRequest, ctx: RequestContext): Promise<AccountRow> {
+    async register(input: RegisterRequest, ctx: RequestContext): Promise<SignedIn> {
       if (!(await throttle.consume(THROTTLE_RULES.signUpPerIp, ctx.ip))) {
         throw new TooManyRequestsError(
           registrationFailed('Too many registrations from this network. Please try again later.'),
@@ -244,9 +247,21 @@ export function createAuthService(deps: {
         throw error;
       }
       await sendVerification(email);
+      let cookies: string[] = [];
+      try {
+        const result = await auth.api.signInEmail({
+          body: { email, password: input.password },
+          headers: ctx.headers,
+          returnHeaders: true,
+        });
+        await signedIn(result.response.user.id, ctx, 'registration');
+        cookies = [...result.headers.getSetCookie(), signInThrottle.rememberDevice(id, undefined)];
+      } catch (error) {
+        logger.error({ err: error }, 'could not sign in the new member');
+      }
       const account = await accounts.findById(id);
       if (!account) throw new Error('The new account could not be read back.');
-      return account;
+      return { account, cookies };
     },
 
     /**

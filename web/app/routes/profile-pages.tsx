@@ -14,6 +14,7 @@ import { MyGallery } from '#web/features/photos/components/my-gallery.tsx';
 import { PhotoManager } from '#web/features/photos/components/photo-manager.tsx';
 import { useOwnProfile } from '#web/features/profiles/api/profiles-api.ts';
 import { DeactivateAccount } from '#web/features/profiles/components/deactivate-account.tsx';
+import { FirstProfileWizard } from '#web/features/profiles/components/first-profile-wizard.tsx';
 import { ProfileDetails } from '#web/features/profiles/components/profile-details.tsx';
 import { ProfileForm } from '#web/features/profiles/components/profile-form.tsx';
 
@@ -72,6 +73,40 @@ export function MyProfileRoute() {
           <div className="flex justify-start">
             <DeactivateAccount onDeactivated={afterDeactivation} />
           </div>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * /first-profile (D40): the guided first profile, where registration leads. Member-only like My
+ * Profile; the photo step is My Profile's photo manager, the full form stays on My Profile.
+ */
+export function FirstProfileRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useOwnProfile();
+  const toDashboard = useCallback(() => void navigate(paths.dashboard), [navigate]);
+
+  if (profile.isPending) return <PageLoading label={t('common.loading')} />;
+  if (profile.isError) return <ErrorFallback error={profile.error} onRetry={() => void profile.refetch()} />;
+  const data = profile.data;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{t('firstProfile.title')}</h1>
+        <p className="text-slate-700">{t('firstProfile.subtitle')}</p>
+      </div>
+      <FirstProfileWizard
+        profile={data}
+        onSaved={toDashboard}
+        photoStep={
+          <PhotoManager
+            profilePhoto={data.profilePhoto}
+            galleryPhotos={data.galleryPhotos}
+            name={`${data.firstName} ${data.lastName}`}
+          />
         }
       />
     </div>

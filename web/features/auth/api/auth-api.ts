@@ -28,6 +28,24 @@ export function useSession() {
   });
 }
 
+/**
+ * D40: registration signed the member in on the server; the tab takes the session when the form
+ * moves on (the session as the server has it, so a registration whose sign-in failed stays signed
+ * out). Resolves with the account, or null.
+ */
+export function useEnterSession() {
+  const queryClient = useQueryClient();
+  return async () => {
+    const account = await queryClient.fetchQuery({
+      queryKey: sessionQueryKey,
+      queryFn: ({ signal }) => fetchSession(signal),
+      staleTime: 0,
+    });
+    resetCacheFor(queryClient, account);
+    return account;
+  };
+}
+
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterRequest) =>

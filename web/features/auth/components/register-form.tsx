@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import { DEFAULT_COUNTRY_CODE, PHONE_COUNTRIES, phoneRuleFor } from '#shared/rules/phone.ts';
@@ -14,7 +14,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { paths } from '#web/config/paths.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
-import { useRegister } from '../api/auth-api.ts';
+import { useEnterSession, useRegister } from '../api/auth-api.ts';
 
 const EMPTY: RegisterRequest = {
   firstName: '',
@@ -29,8 +29,8 @@ const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((country) => ({
   value: country.code,
   label: `${country.code} ${country.country}`,
 }));
-/** Spec §9: the form clears 2 s after a successful registration. */
-const RESET_DELAY_MS = 2000;
+/** Spec §9's 2 s after a successful registration; D40: then on to the guided first profile. */
+const NEXT_STEP_DELAY_MS = 2000;
 
 /**
  * Spec §2 Register. The rules and their messages are registerRequestSchema's, the same the server
@@ -39,7 +39,9 @@ const RESET_DELAY_MS = 2000;
 export function RegisterForm() {
   const { t } = useTranslation();
   const createAccount = useRegister();
-  const { register, control, handleSubmit, reset } = useForm<RegisterRequest>({
+  const enterSession = useEnterSession();
+  const navigate = useNavigate();
+  const { register, control, handleSubmit } = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
@@ -49,11 +51,20 @@ export function RegisterForm() {
   const { field: countryCode } = useController({ control, name: 'countryCode' });
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
 
+  // D40: registration signed the member in. Once the tab holds the session, the signed-in routes
+  // take /register on to the guided first profile (app-shell.tsx); without one, the login page.
   useEffect(() => {
     if (outcome?.tone !== 'success') return;
-    const timer = setTimeout(() => reset(EMPTY), RESET_DELAY_MS);
+    const timer = setTimeout(() => {
+      void enterSession().then(
+        (account) => {
+          if (!account) void navigate(paths.login, { replace: true });
+        },
+        () => void navigate(paths.login, { replace: true }),
+      );
+    }, NEXT_STEP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [outcome, reset]);
+  }, [outcome, enterSession, navigate]);
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -100,7 +111,7 @@ export function RegisterForm() {
       <Field label={t('auth.confirmPassword')} required>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
-      <Button type="submit" size="lg" busy={createAccount.isPending}>
+      <Button type="submit" size="lg" busy={createAccount.isPending} disabled={outcome?.tone === 'success'}>
         {createAccount.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
       <p className="text-center text-sm text-slate-700">

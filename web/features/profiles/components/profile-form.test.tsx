@@ -116,6 +116,21 @@ describe('the member’s profile form (spec §5 "Profile save")', () => {
     expect(puts).toEqual([]);
   });
 
+  it('takes the required-fields sentence away once the fields are filled in again (issue 24)', async () => {
+    serve(() => json(500, {}));
+    renderForm(saved);
+    fireEvent.change(screen.getByLabelText('Church'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: '' } });
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.requiredFields);
+    // One of two fixed: the form is still invalid and says so.
+    fireEvent.change(screen.getByLabelText('Church'), { target: { value: 'Bethel' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert').textContent).toBe(profileMessages.requiredFields);
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Chennai' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('refuses an under-age birth date before asking the server', async () => {
     const puts = serve(() => json(500, {}));
     renderForm(saved);

@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { useEffect, useState, type Ref } from 'react';
+import {
+  useController,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
 import { profileMessages } from '#shared/messages.ts';
 import { MEMBER_FORM_FIELDS } from '#shared/profile-fields.ts';
 import { profileFormSchema, type OwnProfile, type ProfileField, type ProfileSave } from '#shared/schemas/profile.ts';
@@ -40,13 +48,14 @@ export function ProfileForm({
   const { t } = useTranslation();
   const save = useSaveProfile();
   // The form answers with one sentence at its top (spec §8), so no field takes the focus.
-  const { register, control, handleSubmit } = useForm<ProfileSave>({
+  const { register, control, handleSubmit, watch } = useForm<ProfileSave>({
     defaultValues: savedValues(profile),
     resolver: zodResolver(profileFormSchema),
     shouldFocusError: false,
   });
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
   const complete = profile.profileStatus === 'complete';
+  useClearedOnceValid(watch, profileFormSchema, outcome, setOutcome);
 
   useEffect(() => {
     if (outcome?.tone !== 'success') return;
@@ -56,7 +65,7 @@ export function ProfileForm({
 
   function onInvalid(errors: FieldErrors<ProfileSave>) {
     const [first] = Object.values(errors);
-    setOutcome({ tone: 'error', text: first?.message ?? profileMessages.requiredFields });
+    setOutcome({ tone: 'error', text: first?.message ?? profileMessages.requiredFields, invalid: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
@@ -74,6 +83,81 @@ export function ProfileForm({
       },
     });
   }
+
+  return (
+    <form
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={t('profile.title')}
+    >
+      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+      <p className="text-sm text-slate-700">{t('profile.requiredNote')}</p>
+      {PROFILE_SECTIONS.map((section) => (
+        <ProfileSectionCard
+          key={section.key}
+          section={section}
+          email={profile.email}
+          register={register}
+          control={control}
+        />
+      ))}
+      {after}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? t('profile.saving') : complete ? t('profile.update') : t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export type Outcome = { tone: 'error' | 'success'; text: string; invalid?: boolean };
+
+/**
+ * The form's one-sentence answer to a failed check goes away as soon as a change makes the fields
+ * pass the same schema, so no stale 'Please fill in all required fields' stays above valid fields.
+ */
+export function useClearedOnceValid(
+  watch: UseFormWatch<ProfileSave>,
+  schema: ZodType,
+  outcome: Outcome | undefined,
+  setOutcome: (outcome: Outcome | undefined) => void,
+) {
+  useEffect(() => {
+    if (!outcome?.invalid) return;
+    const subscription = watch((values) => {
+      if (schema.safeParse(values).success) setOutcome(undefined);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, schema, outcome, setOutcome]);
+}
+
+export type ProfileSectionSpec = (typeof PROFILE_SECTIONS)[number];
+
+/**
+ * One section of the profile form (spec §2: Basic & Contact, …, About You) with its fields from the
+ * field table: My Profile shows the six, the guided first profile one per step (D40).
+ */
+export function ProfileSectionCard({
+  section,
+  email,
+  register,
+  control,
+  headingId,
+  headingRef,
+}: {
+  section: ProfileSectionSpec;
+  email: string;
+  register: UseFormRegister<ProfileSave>;
+  control: Control<ProfileSave>;
+  headingId?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const { t } = useTranslation();
 
   function renderControl(field: FieldSpec) {
     switch (field.kind) {
@@ -96,43 +180,30 @@ export function ProfileForm({
   }
 
   return (
-    <form
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      noValidate
-      className="flex flex-col gap-6"
-      aria-label={t('profile.title')}
-    >
-      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      <p className="text-sm text-slate-700">{t('profile.requiredNote')}</p>
-      {PROFILE_SECTIONS.map((section) => (
-        <Card key={section.key} className="flex flex-col gap-4">
-          <h2 className="text-lg font-semibold text-slate-900">{t(`profile.sections.${section.key}`)}</h2>
-          {section.key === 'basic' && (
-            <Field label={t('profile.fields.email')} hint={t('profile.emailReadOnly')}>
-              <Input type="email" value={profile.email} readOnly />
+    <Card className="flex flex-col gap-4">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
+        {t(`profile.sections.${section.key}`)}
+      </h2>
+      {section.key === 'basic' && (
+        <Field label={t('profile.fields.email')} hint={t('profile.emailReadOnly')}>
+          <Input type="email" value={email} readOnly />
+        </Field>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {section.fields.map((field) => (
+          <div key={field.name} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+            <Field label={t(`profile.fields.${field.name}`)} required={field.required}>
+              {renderControl(field)}
             </Field>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {section.fields.map((field) => (
-              <div key={field.name} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
-                <Field label={t(`profile.fields.${field.name}`)} required={field.required}>
-                  {renderControl(field)}
-                </Field>
-              </div>
-            ))}
           </div>
-        </Card>
-      ))}
-      {after}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('profile.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? t('profile.saving') : complete ? t('profile.update') : t('profile.save')}
-        </Button>
+        ))}
       </div>
-    </form>
+    </Card>
   );
 }
 
