@@ -17,7 +17,7 @@ import {
   TEXT_FIELD_MAX_LENGTH,
 } from './limits.ts';
 import { hasHiddenCharacters, NAME_HIDDEN_CHARACTERS_MESSAGE } from './rules/names.ts';
-import { PHONE_COUNTRY_CODES, phoneRuleFor } from './rules/phone.ts';
+import { COUNTRY_CODE_MESSAGE, PHONE_COUNTRY_CODES, specPhoneRule } from './rules/phone.ts';
 
 /**
  * The one home of the profile fields (spec §3 under the canonical names of D5): what each field
@@ -146,8 +146,8 @@ export const PROFILE_FIELDS = {
     kind: 'select',
     stored: 'account',
     options: PHONE_COUNTRY_CODES,
-    optionLabel: (code: string) => `${code} ${phoneRuleFor(code).country}`,
-    rule: z.string().regex(/^\+\d{1,4}$/, 'Choose a country code such as +91.'),
+    optionLabel: (code: string) => `${code} ${specPhoneRule(code)?.country ?? ''}`.trim(),
+    rule: z.string().regex(/^\+\d{1,4}$/, COUNTRY_CODE_MESSAGE),
     admin: { alwaysSet: true },
   },
   phoneNumber: {

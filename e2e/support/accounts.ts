@@ -55,6 +55,15 @@ export async function fillRegistration(
   await page.getByLabel('Confirm Password').fill(overrides.confirm ?? member.password);
 }
 
+/** Chooses the phone country code by typing into the searchable selector, then clicking its option. */
+export async function choosePhoneCountry(page: Page, search: string, option: string) {
+  const selector = page.getByRole('combobox', { name: 'Country code' });
+  await selector.click();
+  await selector.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(selector).toHaveValue(option);
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

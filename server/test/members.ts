@@ -2,7 +2,7 @@ import { eq as eqColumn } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RegisterRequest } from '#shared/schemas/auth.ts';
+import type { RegisterRequest } from '#shared/schemas/registration.ts';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
 import { completeProfile } from './profile-fixture.ts';
 import { memberOf } from '#server/lib/member.ts';

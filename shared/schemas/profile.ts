@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
 import { fieldRow, isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape } from '../profile-fields.ts';
-import { messages, profileMessages } from '../messages.ts';
-import { ageOn, parseIsoDate } from '../rules/age.ts';
-import { isValidPhoneNumber, phoneRuleFor } from '../rules/phone.ts';
-import { refuse } from './refuse.ts';
 
 /**
  * Everything a member edits on /my-profile (spec §2, §3 under the canonical names of D5), read from
@@ -19,60 +15,6 @@ export type ProfileField = keyof ProfileSave;
 export const REQUIRED_PROFILE_FIELDS = MEMBER_FORM_FIELDS.filter((name) => fieldRow(name).required);
 
 export const MINIMUM_AGE = 18;
-
-/**
- * Spec §5 profile rules, first failing one first, with the field it is about. `among` limits the
- * rules to some fields (a step of the guided first profile, D40); by default every field.
- */
-export function profileProblem(
-  input: ProfileSave,
-  today: Date = new Date(),
-  among: readonly ProfileField[] = MEMBER_FORM_FIELDS,
-): { field: ProfileField; message: string } | undefined {
-  const missing = REQUIRED_PROFILE_FIELDS.find(
-    (field) => among.includes(field) && String(input[field] ?? '').trim() === '',
-  );
-  if (missing) return { field: missing, message: profileMessages.requiredFields };
-  if (among.includes('dob')) {
-    const dob = parseIsoDate(input.dob);
-    if (!dob) return { field: 'dob', message: profileMessages.invalidDob };
-    const age = ageOn(dob, today);
-    if (age < 0 || age > 120) return { field: 'dob', message: profileMessages.invalidDob };
-    if (age < MINIMUM_AGE) return { field: 'dob', message: profileMessages.tooYoung };
-  }
-  if (!among.includes('phoneNumber')) return undefined;
-  if (!isValidPhoneNumber(input.countryCode, input.phoneNumber)) {
-    const example = phoneRuleFor(input.countryCode).example;
-    return { field: 'phoneNumber', message: messages.register.invalidPhone(input.countryCode, example) };
-  }
-  return undefined;
-}
-
-/**
- * A step of the guided first profile (D40): the same rules and messages as the whole form, about
- * the step's fields only. The last step checks the whole form with profileFormSchema.
- */
-export const profileStepSchema = (among: readonly ProfileField[]) =>
-  z.custom<ProfileSave>().superRefine((input, ctx) => {
-    const problem = profileProblem(input, new Date(), among);
-    if (problem) refuse(ctx, problem.field, problem.message);
-  });
-
-/** The server's check of a save: the message of the first rule that fails. */
-export const firstProfileProblem = (input: ProfileSave, today?: Date) => profileProblem(input, today)?.message;
-
-/**
- * The member's form (react-hook-form): spec §5's rules and messages first, then the shape of the
- * save. The browser has always answered the rules before the server answered the shape; a form
- * that fails shows one sentence, the first.
- */
-export const profileFormSchema = z
-  .custom<ProfileSave>()
-  .superRefine((input, ctx) => {
-    const problem = profileProblem(input);
-    if (problem) refuse(ctx, problem.field, problem.message);
-  })
-  .pipe(profileSaveSchema);
 
 /** Spec §4: 100 when complete; otherwise the share of five fields filled, rounded, capped at 100. */
 export function profileCompletion(input: {
@@ -136,10 +78,6 @@ export const profileViewSchema = profileSaveSchema
     contact: z.object({ email: z.string(), phone: z.string() }).optional(),
     /** D28: the viewer and this member have an accepted interest, so they may write to each other. */
     canMessage: z.boolean(),
-    /** The viewer's own open interest (pending or accepted) to this member: 'Interest Sent'. */
-    interestSent: z.boolean(),
-    /** This member is on the viewer's shortlist. */
-    shortlisted: z.boolean(),
   })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof profileViewSchema>;

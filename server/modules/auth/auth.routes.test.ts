@@ -79,10 +79,22 @@ describe('registration (spec §5, §8, D7)', () => {
       'Please enter a valid phone number for +971. Example: 501234567',
     ],
     [
-      'other codes need 7 to 15',
-      { countryCode: '+49', phoneNumber: '123456' },
+      'a German number with its trunk 0 (D40)',
+      { countryCode: '+49', phoneNumber: '015123456789' },
       400,
-      'Please enter a valid phone number for +49. Example: 1234567',
+      'Please enter a valid phone number for +49. Example: 15123456789',
+    ],
+    [
+      'a malformed Nigerian number (D40)',
+      { countryCode: '+234', phoneNumber: '12345678901' },
+      400,
+      'Please enter a valid phone number for +234. Example: 8021234567',
+    ],
+    [
+      'a calling code no country has',
+      { countryCode: '+999', phoneNumber: '1234567' },
+      400,
+      'Choose a country code such as +91.',
     ],
     ['passwords differ', { confirmPassword: 'Something-else-1' }, 400, 'Passwords do not match.'],
     [
@@ -112,12 +124,14 @@ describe('registration (spec §5, §8, D7)', () => {
     if (body.email) expect(await t.app.services.accounts.findByEmail(body.email.toLowerCase().trim())).toBeUndefined();
   });
 
-  it('accepts each country code at its lengths and stores the phone with its code', async () => {
+  it('accepts each country code at its lengths, any country the phone-number library knows (D40), and stores the phone with its code', async () => {
     for (const [countryCode, phoneNumber] of [
       ['+44', '79111234567'],
       ['+1', '2025550123'],
       ['+971', '501234567'],
-      ['+49', '123456789012345'],
+      ['+49', '15123456789'],
+      ['+234', '8031234567'],
+      ['+1', '6135550123'],
     ]) {
       const response = await post('/api/auth/register', registration({ countryCode, phoneNumber }));
       expect(response.statusCode, `${countryCode} ${phoneNumber}`).toBe(201);

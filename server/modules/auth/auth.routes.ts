@@ -7,11 +7,11 @@ import {
   messageResponseSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  registerRequestSchema,
   signInLinkRequestSchema,
   verifyEmailRequestSchema,
 } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { registerRequestSchema } from '#shared/schemas/registration.ts';
 import { presentOwnAccount } from '#server/modules/accounts/accounts.presenter.ts';
 import { requestContext, setCookies } from '#server/lib/request-context.ts';
 

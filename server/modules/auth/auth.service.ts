@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, registrationFailed } from '#shared/messages.ts';
-import type { LoginRequest, PasswordResetConfirm, RegisterRequest } from '#shared/schemas/auth.ts';
+import type { LoginRequest, PasswordResetConfirm } from '#shared/schemas/auth.ts';
+import type { RegisterRequest } from '#shared/schemas/registration.ts';
 import {
   AppError,
   BadRequestError,

@@ -85,6 +85,18 @@ describe('saving the own profile (spec §4, §5)', () => {
     );
   });
 
+  it("saves a phone of any country the phone-number library accepts and refuses a malformed one with that country's example (D40)", async () => {
+    const { cookie } = await signedInMember(t.app);
+    const german = await put(cookie, completeProfile({ countryCode: '+49', phoneNumber: '15123456789' }));
+    expect(german.statusCode).toBe(200);
+    expect(german.json()).toMatchObject({ countryCode: '+49', phoneNumber: '15123456789' });
+    const malformed = await put(cookie, completeProfile({ countryCode: '+234', phoneNumber: '80312345' }));
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).message).toBe('Please enter a valid phone number for +234. Example: 8021234567');
+    const spec = await put(cookie, completeProfile({ countryCode: '+91', phoneNumber: '987654321' }));
+    expect(errorOf(spec).message).toBe('Please enter a valid phone number for +91. Example: 9876543210');
+  });
+
   it('answers a visitor with the spec message', async () => {
     const response = await t.app.inject({ method: 'PUT', url: '/api/profiles/me', payload: completeProfile() });
     expect(response.statusCode).toBe(401);

@@ -1,7 +1,8 @@
 import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { storedValues } from '#shared/profile-fields.ts';
-import { firstProfileProblem, type ProfileSave } from '#shared/schemas/profile.ts';
+import type { ProfileSave } from '#shared/schemas/profile.ts';
+import { firstProfileProblem } from '#shared/schemas/profile-save.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';

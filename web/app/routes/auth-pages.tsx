@@ -1,12 +1,16 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { VerifyEmail } from '#web/features/auth/components/email-verification.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { ForgotPasswordForm, ResetPasswordForm } from '#web/features/auth/components/password-reset-forms.tsx';
-import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 import { SignInWithLink } from '#web/features/auth/components/sign-in-link.tsx';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { AuthLayout } from '../layout/auth-layout.tsx';
+
+/** Loaded apart: it brings the phone-number library, which sign-in and the other forms do not need (ADR 0028). */
+const RegisterForm = lazyNamed(() => import('#web/features/auth/components/register-form.tsx'), 'RegisterForm');
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -21,7 +25,9 @@ export function RegisterRoute() {
   const { t } = useTranslation();
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} backToLogin>
-      <RegisterForm />
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        <RegisterForm />
+      </Suspense>
     </AuthLayout>
   );
 }

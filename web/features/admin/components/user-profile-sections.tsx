@@ -2,6 +2,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserEdit, AdminUserEditParsed } from '#shared/schemas/admin.ts';
+import { PhoneCountrySelect } from '#web/components/phone-country-select.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -119,7 +120,10 @@ function EditControl({ field, form, disabled }: { field: UserFieldSpec; form: Us
   const required = (MANDATORY_USER_FIELDS as readonly UserField[]).includes(field.name);
   const text = value === null || value === undefined ? '' : String(value);
   let control: ReactElement<Record<string, unknown>>;
-  if (field.kind === 'select') {
+  if (field.name === 'countryCode') {
+    // D40: every country, searchable, as on Register and My Profile (ADR 0028).
+    control = <PhoneCountrySelect value={text} onValueChange={onChange} disabled={disabled} />;
+  } else if (field.kind === 'select') {
     control = (
       <NativeSelect
         name={field.name}

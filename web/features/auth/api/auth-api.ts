@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ownAccountSchema, type OwnAccount } from '#shared/schemas/account.ts';
-import {
-  messageResponseSchema,
-  type LoginRequest,
-  type PasswordResetConfirm,
-  type RegisterRequest,
-} from '#shared/schemas/auth.ts';
+import { messageResponseSchema, type LoginRequest, type PasswordResetConfirm } from '#shared/schemas/auth.ts';
+import type { RegisterRequest } from '#shared/schemas/registration.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { fetchSession, sessionQueryKey } from './session-api.ts';
 

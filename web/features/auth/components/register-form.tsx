@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import { DEFAULT_COUNTRY_CODE, PHONE_COUNTRIES, phoneRuleFor } from '#shared/rules/phone.ts';
-import { registerRequestSchema, type RegisterRequest } from '#shared/schemas/auth.ts';
+import { phoneExampleFor } from '#shared/rules/phone-numbers.ts';
+import { DEFAULT_COUNTRY_CODE } from '#shared/rules/phone.ts';
+import { registerRequestSchema, type RegisterRequest } from '#shared/schemas/registration.ts';
+import { PhoneCountrySelect } from '#web/components/phone-country-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
 import { paths } from '#web/config/paths.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { useEnterSession, useRegister } from '../api/auth-api.ts';
@@ -25,10 +26,6 @@ const EMPTY: RegisterRequest = {
   password: '',
   confirmPassword: '',
 };
-const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((country) => ({
-  value: country.code,
-  label: `${country.code} ${country.country}`,
-}));
 /** Spec §9's 2 s after a successful registration; D40: then on to the guided first profile. */
 const NEXT_STEP_DELAY_MS = 2000;
 
@@ -93,14 +90,14 @@ export function RegisterForm() {
       </Field>
       <div className="grid grid-cols-[9.5rem_1fr] gap-3">
         <Field label={t('auth.countryCode')} required>
-          <Select value={countryCode.value} onValueChange={countryCode.onChange} options={COUNTRY_OPTIONS} />
+          <PhoneCountrySelect value={countryCode.value} onValueChange={countryCode.onChange} />
         </Field>
         <Field label={t('auth.phoneNumber')} required>
           <Input
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={t('auth.register.phonePlaceholder', { example: phoneRuleFor(countryCode.value).example })}
+            placeholder={t('auth.register.phonePlaceholder', { example: phoneExampleFor(countryCode.value) })}
             {...register('phoneNumber')}
           />
         </Field>

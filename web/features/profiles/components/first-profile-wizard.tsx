@@ -4,13 +4,8 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profileMessages } from '#shared/messages.ts';
 import { MEMBER_FORM_FIELDS } from '#shared/profile-fields.ts';
-import {
-  profileFormSchema,
-  profileStepSchema,
-  type OwnProfile,
-  type ProfileField,
-  type ProfileSave,
-} from '#shared/schemas/profile.ts';
+import type { OwnProfile, ProfileField, ProfileSave } from '#shared/schemas/profile.ts';
+import { profileFormSchema, profileStepSchema } from '#shared/schemas/profile-save.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

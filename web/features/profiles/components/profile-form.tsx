@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { profileMessages } from '#shared/messages.ts';
 import { MEMBER_FORM_FIELDS } from '#shared/profile-fields.ts';
-import { profileFormSchema, type OwnProfile, type ProfileField, type ProfileSave } from '#shared/schemas/profile.ts';
+import { profileFormSchema } from '#shared/schemas/profile-save.ts';
+import type { OwnProfile, ProfileField, ProfileSave } from '#shared/schemas/profile.ts';
+import { PhoneCountrySelect } from '#web/components/phone-country-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -160,6 +162,8 @@ export function ProfileSectionCard({
   const { t } = useTranslation();
 
   function renderControl(field: FieldSpec) {
+    // D40: every country, searchable, instead of the six codes of the field table's select.
+    if (field.name === 'countryCode') return <CountryCodeChoice control={control} />;
     switch (field.kind) {
       case 'select':
         return (
@@ -230,4 +234,13 @@ function Choice({
       {...aria}
     />
   );
+}
+
+/** The phone country code as the searchable selector; Field's id and aria attributes reach its input. */
+function CountryCodeChoice({
+  control,
+  ...aria
+}: { control: Control<ProfileSave> } & Pick<SelectProps, 'id' | 'aria-invalid' | 'aria-describedby'>) {
+  const { field } = useController({ name: 'countryCode', control });
+  return <PhoneCountrySelect value={field.value} onValueChange={field.onChange} {...aria} />;
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { messages, profileMessages } from '../messages.ts';
+import { ageOn, parseIsoDate } from '../rules/age.ts';
+import { isKnownCallingCode, isValidPhoneNumber, phoneExampleFor } from '../rules/phone-numbers.ts';
+import { COUNTRY_CODE_MESSAGE } from '../rules/phone.ts';
+import {
+  MINIMUM_AGE,
+  profileSaveSchema,
+  REQUIRED_PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileSave,
+} from './profile.ts';
+import { MEMBER_FORM_FIELDS } from '../profile-fields.ts';
+import { refuse } from './refuse.ts';
+
+// The rules of a member's save, apart from the profile's other schemas because they bring the
+// phone-number library: only My Profile and the server load it (ADR 0028).
+
+/**
+ * Spec §5 profile rules, first failing one first, with the field it is about. `among` limits the
+ * rules to some fields (a step of the guided first profile, D40); by default every field.
+ */
+export function profileProblem(
+  input: ProfileSave,
+  today: Date = new Date(),
+  among: readonly ProfileField[] = MEMBER_FORM_FIELDS,
+): { field: ProfileField; message: string } | undefined {
+  const missing = REQUIRED_PROFILE_FIELDS.find(
+    (field) => among.includes(field) && String(input[field] ?? '').trim() === '',
+  );
+  if (missing) return { field: missing, message: profileMessages.requiredFields };
+  if (among.includes('dob')) {
+    const dob = parseIsoDate(input.dob);
+    if (!dob) return { field: 'dob', message: profileMessages.invalidDob };
+    const age = ageOn(dob, today);
+    if (age < 0 || age > 120) return { field: 'dob', message: profileMessages.invalidDob };
+    if (age < MINIMUM_AGE) return { field: 'dob', message: profileMessages.tooYoung };
+  }
+  if (!among.includes('phoneNumber')) return undefined;
+  if (!isKnownCallingCode(input.countryCode)) return { field: 'countryCode', message: COUNTRY_CODE_MESSAGE };
+  if (!isValidPhoneNumber(input.countryCode, input.phoneNumber)) {
+    const example = phoneExampleFor(input.countryCode);
+    return { field: 'phoneNumber', message: messages.register.invalidPhone(input.countryCode, example) };
+  }
+  return undefined;
+}
+
+/**
+ * A step of the guided first profile (D40): the same rules and messages as the whole form, about
+ * the step's fields only. The last step checks the whole form with profileFormSchema.
+ */
+export const profileStepSchema = (among: readonly ProfileField[]) =>
+  z.custom<ProfileSave>().superRefine((input, ctx) => {
+    const problem = profileProblem(input, new Date(), among);
+    if (problem) refuse(ctx, problem.field, problem.message);
+  });
+
+/** The server's check of a save: the message of the first rule that fails. */
+export const firstProfileProblem = (input: ProfileSave, today?: Date) => profileProblem(input, today)?.message;
+
+/**
+ * The member's form (react-hook-form): spec §5's rules and messages first, then the shape of the
+ * save. The browser has always answered the rules before the server answered the shape; a form
+ * that fails shows one sentence, the first.
+ */
+export const profileFormSchema = z
+  .custom<ProfileSave>()
+  .superRefine((input, ctx) => {
+    const problem = profileProblem(input);
+    if (problem) refuse(ctx, problem.field, problem.message);
+  })
+  .pipe(profileSaveSchema);
