@@ -42,12 +42,20 @@ test('the splash shows for 2 s once per browser session, then the landing page',
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
 
+  // The page's clock stands still until the splash has been seen, so that a busy machine cannot
+  // eat the 2 s (they count from the start of the page load, issue 24) before the app arrives.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 100);
   await page.goto('/');
   const splash = page.getByText(SPLASH);
   await expect(splash).toBeVisible();
-  const seenAt = Date.now();
-  await expect(splash).toBeHidden({ timeout: 5_000 });
-  expect(Date.now() - seenAt).toBeGreaterThanOrEqual(1_500);
+  await page.clock.runFor(1_400);
+  await expect(splash).toBeVisible();
+  // At 2.5 s it has begun to fade; the page's clock runs again so that the fade can finish.
+  await page.clock.runFor(1_000);
+  await page.clock.resume();
+  await expect(splash).toBeHidden();
 
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('Newly Launched Platform')).toBeVisible();
