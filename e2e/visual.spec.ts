@@ -123,7 +123,7 @@ test('member screens', async ({ page }) => {
   await snap(page, 'messages');
 
   await page.goto(`/messages/${withNoah!.id}`);
-  await expect(page.getByText('the closing hymn was beautiful')).toBeVisible();
+  await expect(page.getByText('the closing hymn was beautiful').last()).toBeVisible();
   await snap(page, 'conversation');
 
   await page.goto('/settings');
