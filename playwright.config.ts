@@ -17,6 +17,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   globalSetup: './e2e/support/global-setup.ts',
+  // Visual baselines (e2e/visual.spec.ts) are committed, one folder per project; e2e/README.md
+  // says how to update them. CI compares and never writes one: a missing baseline fails there.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'default',
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

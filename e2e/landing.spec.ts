@@ -43,11 +43,21 @@ test('the splash shows for 2 s once per browser session, then the landing page',
   page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
 
   await page.goto('/');
+  // The 2 s count from the start of the page load (issue 24): the app's first drawing shows the
+  // splash unless a busy machine delivered the app after it would have begun to fade.
+  const first = await page.waitForFunction(() => {
+    if (!document.querySelector('h1')) return false;
+    return { splash: document.querySelector('[data-testid="splash"]') !== null, at: performance.now() };
+  });
+  const { splash: shown, at } = (await first.jsonValue()) as { splash: boolean; at: number };
   const splash = page.getByText(SPLASH);
-  await expect(splash).toBeVisible();
-  const seenAt = Date.now();
-  await expect(splash).toBeHidden({ timeout: 5_000 });
-  expect(Date.now() - seenAt).toBeGreaterThanOrEqual(1_500);
+  if (shown) {
+    await expect(splash).toBeAttached();
+    await expect(splash).toBeHidden({ timeout: 5_000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1_700);
+  } else {
+    expect(at, 'no splash only when the app arrived after 1.7 s').toBeGreaterThanOrEqual(1_700);
+  }
 
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('Newly Launched Platform')).toBeVisible();

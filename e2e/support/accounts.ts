@@ -27,6 +27,18 @@ export const E2E_MODERATOR = {
   password: 'Moderator-Keeps-Order-7',
   firstName: 'Mona',
 };
+/** One member per project whose primary photo only the dashboard avatar journey uploads (issue 24). */
+export const e2eAvatarFor = (project: string) => ({
+  email: `avatar.${project}@example.org`,
+  password: 'Avatar-Shows-Face-2',
+  firstName: 'Abigail',
+});
+/**
+ * The premium member of the visual checks (e2e/visual.spec.ts). Only seed-members.ts gives them
+ * anything (a shortlist, a sent interest, a match with a conversation), so their screens look the
+ * same whichever journeys ran before.
+ */
+export const E2E_VISUAL = { email: 'visual.tester@example.org', password: 'Visual-Tester-Sees-3', firstName: 'Vera' };
 export const E2E_PROJECTS = ['desktop', 'phone'];
 
 let sequence = 0;

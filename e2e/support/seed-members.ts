@@ -7,7 +7,16 @@ import { withServices } from '../../server/cli.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import { seedDemoData } from '../../server/modules/demo/demo-data.ts';
 import { completeProfile } from '../../server/test/profile-fixture.ts';
-import { E2E_FREE, E2E_MODERATOR, E2E_PREMIUM, E2E_PROJECTS, e2ePremiumFor, e2eShortlisterFor } from './accounts.ts';
+import {
+  E2E_FREE,
+  E2E_MODERATOR,
+  E2E_PREMIUM,
+  E2E_PROJECTS,
+  E2E_VISUAL,
+  e2eAvatarFor,
+  e2ePremiumFor,
+  e2eShortlisterFor,
+} from './accounts.ts';
 import { memberOf } from '#server/lib/member.ts';
 
 await withServices(async (services, db) => {
@@ -18,6 +27,8 @@ await withServices(async (services, db) => {
     ...E2E_PROJECTS.map((project) => ({ member: e2ePremiumFor(project), premium: true, moderator: false })),
     ...E2E_PROJECTS.map((project) => ({ member: e2eShortlisterFor(project), premium: true, moderator: false })),
     { member: E2E_MODERATOR, premium: false, moderator: true },
+    ...E2E_PROJECTS.map((project) => ({ member: e2eAvatarFor(project), premium: false, moderator: false })),
+    { member: E2E_VISUAL, premium: true, moderator: false },
   ];
   for (const { member, premium, moderator } of fixtures) {
     const id = randomUUID();
@@ -42,4 +53,30 @@ await withServices(async (services, db) => {
     if (premium) await services.accounts.setMembership(id, 'premium');
     if (moderator) await services.accounts.setRole(id, 'moderator');
   }
+
+  // The visual checks' member: two shortlisted, one interest sent, and a match with two messages.
+  const demo = async (email: string) => {
+    const account = await services.accounts.findByEmail(email);
+    if (!account) throw new Error(`The demo member ${email} is missing`);
+    return memberOf(account);
+  };
+  const visualAccount = await services.accounts.findByEmail(E2E_VISUAL.email);
+  if (!visualAccount) throw new Error('The visual checks member was not created');
+  const visual = memberOf(visualAccount);
+  const [daniel, joshua, samuel, noah] = await Promise.all(
+    ['daniel.mathew', 'joshua.fernando', 'samuel.david', 'noah.varghese'].map((name) =>
+      demo(`${name}@demo.divinematch.org`),
+    ),
+  );
+  await services.shortlists.add(visual, daniel!.id);
+  await services.shortlists.add(visual, joshua!.id);
+  await services.interests.express(visual, samuel!.id);
+  await services.interests.express(noah!, visual.id);
+  const fromNoah = (await services.interests.received(visual)).find((interest) => interest.sender.id === noah!.id);
+  if (!fromNoah) throw new Error("Noah's interest was not stored");
+  await services.interests.answer(visual, fromNoah.id, 'accepted');
+  const conversation = await services.conversations.open(visual, noah!.id);
+  await services.conversations.send(noah!, conversation.id, 'Blessed Sunday! Did you enjoy the choir today?');
+  await services.conversations.send(visual, conversation.id, 'I did, the closing hymn was beautiful.');
+  await services.conversations.markRead(visual, conversation.id);
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TYPES } from '../enums.ts';
+import { photoSchema } from './profile.ts';
 
 /**
  * The member dashboard (spec §2): every figure counted by the database from the rows it stands
- * for (ADR 0005). `shortlisted` is sent to premium members only.
+ * for (ADR 0005). `shortlisted` is sent to premium members only. `profilePhoto` is the member's
+ * primary photo, shown as the welcome card's avatar (the initial when there is none).
  */
 export const dashboardSchema = z
   .object({
@@ -11,6 +13,7 @@ export const dashboardSchema = z
     email: z.string(),
     membershipType: z.enum(MEMBERSHIP_TYPES),
     completion: z.number(),
+    profilePhoto: photoSchema.nullable(),
     profileViews: z.number(),
     newMatches: z.number(),
     interestsReceived: z.number(),

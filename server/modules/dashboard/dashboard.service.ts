@@ -30,6 +30,7 @@ export function createDashboardService(deps: {
         email: summary.email,
         membershipType: member.membership,
         completion: summary.completion,
+        profilePhoto: summary.profilePhoto,
         profileViews,
         newMatches,
         interestsReceived,

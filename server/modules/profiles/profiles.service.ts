@@ -1,7 +1,7 @@
 import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { storedValues } from '#shared/profile-fields.ts';
-import type { ProfileSave } from '#shared/schemas/profile.ts';
+import type { Photo, ProfileSave } from '#shared/schemas/profile.ts';
 import { firstProfileProblem } from '#shared/schemas/profile-save.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { Database } from '#server/db/database.ts';
@@ -103,11 +103,19 @@ export function createProfilesService(deps: {
       deps.db.transaction((tx) => repository.save(tx, userId, account, profile)),
 
     /** The dashboard's greeting and the profile-completion percentage of spec §4. */
-    async summary(memberId: string): Promise<{ firstName: string; email: string; completion: number }> {
+    /** The dashboard's welcome card: name, completion and the primary photo (issue 24: the avatar). */
+    async summary(
+      memberId: string,
+    ): Promise<{ firstName: string; email: string; completion: number; profilePhoto: Photo | null }> {
       const member = await repository.findMember(memberId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
-      const { firstName, email } = member.account;
-      return { firstName, email, completion: presentOwnProfile(member.account, member.profile, []).completion };
+      const photoRows = (await photos.photosByUser([memberId])).get(memberId) ?? [];
+      const { firstName, email, completion, profilePhoto } = presentOwnProfile(
+        member.account,
+        member.profile,
+        photoRows,
+      );
+      return { firstName, email, completion, profilePhoto };
     },
   };
 }

@@ -74,10 +74,12 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
+        {/* The brand keeps its one line down to 320 px (issue 24): the name beside it gives way first. */}
         <Link
           to={isSuperAdmin ? paths.home : paths.dashboard}
-          className="flex items-center gap-2 font-semibold text-brand-800"
+          className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-brand-800"
+          data-testid="header-brand"
         >
           <Heart aria-hidden="true" className="size-6 fill-brand-700 text-brand-700" />
           {t('app.name')}
@@ -95,7 +97,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
             </ul>
           </nav>
         )}
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center gap-1 sm:gap-3">
           {isSuperAdmin && <Badge tone="brand">{t('nav.superAdmin')}</Badge>}
           {!isSuperAdmin && <NotificationBell />}
           {/* Settings: an icon beside the bell on wide screens, a line of the menu on narrow ones. */}
@@ -109,19 +111,17 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
               <Settings aria-hidden="true" className="size-5" />
             </Link>
           )}
-          <span className="max-w-32 truncate text-sm text-slate-800" data-testid="header-name">
+          <span className="max-w-32 min-w-0 truncate text-sm text-slate-800" data-testid="header-name">
             {displayName}
           </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onLogout}
-            busy={logout.isPending}
-            className="hidden sm:inline-flex"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            {t('nav.logout')}
-          </Button>
+          {/* On a phone Logout is a line of the menu: a wrapper hides this one, because cn() does not
+              merge classes and the button's own inline-flex would beat a plain `hidden` (issue 24). */}
+          <div className="hidden shrink-0 sm:block">
+            <Button variant="secondary" size="sm" onClick={onLogout} busy={logout.isPending}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {t('nav.logout')}
+            </Button>
+          </div>
           <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="mobile-menu" />
         </div>
       </div>

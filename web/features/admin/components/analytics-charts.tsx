@@ -178,7 +178,13 @@ function ChartCard({
         </div>
         <details className="text-sm text-slate-800">
           <summary className="cursor-pointer font-medium text-brand-800">{t('adminPanel.analytics.showData')}</summary>
-          <div className="mt-2 max-h-64 overflow-y-auto">
+          {/* Scrolls (a month of days) in a focusable, named region, so a keyboard can scroll it too (axe). */}
+          <div
+            role="region"
+            aria-labelledby={titleId}
+            tabIndex={0}
+            className="mt-2 max-h-64 overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <table aria-labelledby={titleId} className="w-full text-left text-sm">
               <thead>
                 <tr>

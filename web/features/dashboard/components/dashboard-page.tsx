@@ -1,5 +1,5 @@
 import { Eye, Heart, Inbox, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -39,12 +39,7 @@ export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: s
     <div className="flex flex-col gap-6">
       <h1 className="sr-only">{t('pages.dashboard')}</h1>
       <Card className="flex flex-col gap-6 p-6 md:flex-row md:items-center">
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
-        >
-          {displayName.charAt(0).toUpperCase()}
-        </span>
+        <Avatar photoUrl={data.profilePhoto?.thumbnailUrl} initial={displayName.charAt(0).toUpperCase()} />
         <div className="flex flex-1 flex-col gap-3">
           <h2 className="text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: displayName })}</h2>
           <div className="flex flex-wrap items-center gap-3">
@@ -79,6 +74,34 @@ export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: s
         </ul>
       </section>
     </div>
+  );
+}
+
+/** The primary photo once there is one (issue 24), else (or if it fails to load) the initial. */
+function Avatar({ photoUrl, initial }: { photoUrl: string | undefined; initial: string }) {
+  const { t } = useTranslation();
+  const [broken, setBroken] = useState<string>();
+  if (photoUrl && broken !== photoUrl) {
+    return (
+      <img
+        src={photoUrl}
+        alt={t('dashboard.photoAlt')}
+        width={64}
+        height={64}
+        onError={() => setBroken(photoUrl)}
+        className="size-16 shrink-0 rounded-full object-cover"
+        data-testid="dashboard-avatar"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+      data-testid="dashboard-avatar"
+    >
+      {initial}
+    </span>
   );
 }
 

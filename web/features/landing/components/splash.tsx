@@ -12,7 +12,7 @@ export function Splash({ phase }: { phase: SplashPhase }) {
     <div
       data-testid="splash"
       className={cn(
-        'fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 via-white to-white text-slate-900 transition-opacity duration-300',
+        'fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 via-white to-white text-slate-900 transition-opacity duration-300 motion-reduce:transition-none',
         phase === 'leaving' && 'pointer-events-none opacity-0',
       )}
     >

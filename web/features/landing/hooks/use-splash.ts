@@ -14,21 +14,46 @@ function alreadySeen(): boolean {
   }
 }
 
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 export type SplashPhase = 'showing' | 'leaving' | 'gone';
 
-/** 'showing' for 2 s on the first landing visit of a browser session, 'leaving' while it fades. */
+/**
+ * The phase at this moment. The 2 s count from the page's load (performance.now() is 0 when the
+ * navigation began), not from when the landing page's code arrived: a slow start shortens the
+ * splash instead of leaving it over the hero at 3 s (issue 24). It fades during its last 300 ms,
+ * or simply goes for a visitor who asks for reduced motion (D24).
+ */
+function phaseAt(now: number): SplashPhase {
+  if (now >= SPLASH_MS) return 'gone';
+  if (reducedMotion()) return 'showing';
+  return now >= SPLASH_MS - FADE_MS ? 'leaving' : 'showing';
+}
+
+function nextChangeIn(phase: SplashPhase, now: number): number {
+  const at = phase === 'showing' && !reducedMotion() ? SPLASH_MS - FADE_MS : SPLASH_MS;
+  return Math.max(0, at - now);
+}
+
+function markSeen() {
+  try {
+    window.sessionStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // Private modes may refuse storage; the splash then shows once per page load.
+  }
+}
+
+/** 'showing' on the first landing visit of a browser session, 'leaving' while it fades, then 'gone'. */
 export function useSplash(): SplashPhase {
-  const [phase, setPhase] = useState<SplashPhase>(() => (alreadySeen() ? 'gone' : 'showing'));
+  const [phase, setPhase] = useState<SplashPhase>(() => (alreadySeen() ? 'gone' : phaseAt(performance.now())));
+  useEffect(markSeen, []);
   useEffect(() => {
     if (phase === 'gone') return;
-    try {
-      window.sessionStorage.setItem(SEEN_KEY, '1');
-    } catch {
-      // Private modes may refuse storage; the splash then shows once per page load.
-    }
     const timer = setTimeout(
-      () => setPhase(phase === 'showing' ? 'leaving' : 'gone'),
-      phase === 'showing' ? SPLASH_MS : FADE_MS,
+      () => setPhase(phase === 'showing' && !reducedMotion() && performance.now() < SPLASH_MS ? 'leaving' : 'gone'),
+      nextChangeIn(phase, performance.now()),
     );
     return () => clearTimeout(timer);
   }, [phase]);

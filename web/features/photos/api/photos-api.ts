@@ -4,15 +4,26 @@ import type { PhotoKind } from '#shared/enums.ts';
 import { photoSchema } from '#shared/schemas/profile.ts';
 import { apiRequest, apiUpload } from '#web/lib/api-client.ts';
 
-/** The own profile holds the photo lists; it is refetched after every change. */
+/**
+ * The own profile holds the photo lists and the dashboard shows the primary photo (issue 24): both
+ * are refetched after every change, so the avatar follows an upload without a reload.
+ */
 const ownProfileKey = ['profiles', 'me'] as const;
+const dashboardKey = ['dashboard'] as const;
+
+function refetchPhotoHolders(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ownProfileKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardKey }),
+  ]);
+}
 
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, file, onProgress }: { kind: PhotoKind; file: File; onProgress: (fraction: number) => void }) =>
       apiUpload(`/api/photos?kind=${kind}`, file, { schema: photoSchema, onProgress }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownProfileKey }),
+    onSettled: () => refetchPhotoHolders(queryClient),
   });
 }
 
@@ -20,6 +31,6 @@ export function useRemovePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: string) => apiRequest(`/api/photos/${photoId}`, { method: 'DELETE', schema: z.unknown() }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownProfileKey }),
+    onSettled: () => refetchPhotoHolders(queryClient),
   });
 }
