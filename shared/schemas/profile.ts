@@ -78,6 +78,10 @@ export const profileViewSchema = profileSaveSchema
     contact: z.object({ email: z.string(), phone: z.string() }).optional(),
     /** D28: the viewer and this member have an accepted interest, so they may write to each other. */
     canMessage: z.boolean(),
+    /** The viewer's own open interest (pending or accepted) to this member: 'Interest Sent'. */
+    interestSent: z.boolean(),
+    /** This member is on the viewer's shortlist. */
+    shortlisted: z.boolean(),
   })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof profileViewSchema>;
