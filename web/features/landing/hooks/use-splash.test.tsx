@@ -6,19 +6,35 @@ beforeEach(() => {
   vi.useFakeTimers();
   window.sessionStorage.clear();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('useSplash (D24: 2 s, once per browser session)', () => {
-  it('shows for 2 s, fades, then is gone', () => {
+  it('counts its 2 s from the page load: shows, fades in its last 300 ms, then is gone', () => {
+    // The page's clock (performance.now() is 0 when the navigation began) moves with the timers.
+    let pageClock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => pageClock);
+    const tick = (ms: number) =>
+      act(() => {
+        pageClock += ms;
+        vi.advanceTimersByTime(ms);
+      });
     const { result } = renderHook(() => useSplash());
     expect(SPLASH_MS).toBe(2000);
     expect(result.current).toBe('showing');
-    act(() => vi.advanceTimersByTime(1_999));
+    tick(1_699);
     expect(result.current).toBe('showing');
-    act(() => vi.advanceTimersByTime(1));
+    tick(1);
     expect(result.current).toBe('leaving');
-    act(() => vi.advanceTimersByTime(300));
+    tick(300);
     expect(result.current).toBe('gone');
+  });
+
+  it('is not shown when the landing page arrives after the 2 s (a slow start)', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(2_400);
+    expect(renderHook(() => useSplash()).result.current).toBe('gone');
   });
 
   it('is not shown again in the same session', () => {
