@@ -2,63 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages } from '#shared/messages.ts';
-import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { addStrings } from '#web/lib/i18n.ts';
 import profileStrings from '#web/locales/en/on-demand/profiles.json';
+import type { OwnProfile } from '#shared/schemas/profile.ts';
+import { savedProfile } from './own-profile.fixture.ts';
 import { ProfileForm } from './profile-form.tsx';
 
-const saved: OwnProfile = {
-  id: 'member-1',
-  email: 'miriam@example.org',
-  membershipType: 'free',
-  profileStatus: 'incomplete',
-  isProfileApproved: false,
-  completion: 100,
-  profilePhoto: null,
-  galleryPhotos: [],
-  firstName: 'Miriam',
-  lastName: 'Joseph',
-  countryCode: '+91',
-  phoneNumber: '9876543210',
-  gender: 'Female',
-  dob: '1995-04-02',
-  profileCreatedBy: 'Self',
-  maritalStatus: 'Never Married',
-  motherTongue: 'Tamil',
-  church: 'Bethel',
-  pastorName: 'Rev. Peter',
-  country: 'India',
-  state: 'Tamil Nadu',
-  city: 'Chennai',
-  postalCode: '600001',
-  heightCm: null,
-  weightKg: 58,
-  bodyType: '',
-  bodyShape: '',
-  hairColor: '',
-  eyeColor: '',
-  skinColor: '',
-  bodyArt: '',
-  starNakshatra: '',
-  rasiZodiac: '',
-  timeOfBirth: '',
-  placeOfBirth: '',
-  degree: 'B.Sc',
-  institution: 'Loyola',
-  educationStatus: 'Completed',
-  occupation: 'Nurse',
-  designation: 'Staff Nurse',
-  company: 'City Hospital',
-  salary: '5 Lakhs',
-  religion: 'Christian',
-  caste: 'CSI',
-  politicalView: '',
-  hobbies: '',
-  favoriteMusic: '',
-  favoriteBooks: '',
-  favoriteSports: '',
-  profileSummary: 'I serve in the choir.',
-};
+const saved = savedProfile;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
