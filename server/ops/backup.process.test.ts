@@ -72,7 +72,7 @@ describe('backup and restore of the embedded installation', () => {
     'restores into an empty folder every row, every photo and the auth secret',
     async () => {
       const backup = await run('backup', [archive], source);
-      expect(backup.output).toMatch(/Backed up .* \d+ tables, \d+ rows, 22 photo files\./);
+      expect(backup.output).toMatch(/Backed up .* \d+ tables, \d+ rows, 102 photo files\./);
       expect(backup.code).toBe(0);
 
       const target = tempDir();
@@ -87,7 +87,7 @@ describe('backup and restore of the embedded installation', () => {
         everyFile(path.join(source, 'photos')),
         everyFile(path.join(target, 'photos')),
       ];
-      expect(filesAfter.size).toBe(22);
+      expect(filesAfter.size).toBe(102);
       expect([...filesAfter.keys()].sort()).toEqual([...filesBefore.keys()].sort());
       for (const [key, body] of filesBefore) expect(filesAfter.get(key)?.equals(body), key).toBe(true);
       expect(fs.readFileSync(path.join(target, 'auth-secret'), 'utf8')).toBe(

@@ -151,7 +151,7 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
 
       // Byte for byte: every photo file is in the bucket under the same key.
       const files = everyFile(path.join(dataDir, 'photos'));
-      expect(files.size).toBe(2 * (8 + 3)); // display + thumbnail of 8 portraits and 3 gallery photos
+      expect(files.size).toBe(2 * (48 + 3)); // display + thumbnail of 48 demo portraits and 3 gallery photos
       const bucket = createS3Storage(s3server.settings);
       expect(await bucket.list('')).toEqual([...files.keys()].sort());
       for (const [key, body] of files) expect((await bucket.get(key))?.equals(body), key).toBe(true);
@@ -171,7 +171,7 @@ describe('moving an embedded installation to PostgreSQL and S3', () => {
       const moved = await runMove([databaseUrl(adminUrl, diskTargetName), '--data-dir', newDataDir], {
         DATA_DIR: dataDir,
       });
-      expect(moved.output).toMatch(/Photos: 22 files \(.* MiB\) copied and read back identical\./);
+      expect(moved.output).toMatch(/Photos: 102 files \(.* MiB\) copied and read back identical\./);
       expect(moved.code).toBe(0);
       const [before, after] = [everyFile(path.join(dataDir, 'photos')), everyFile(path.join(newDataDir, 'photos'))];
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());

@@ -25,6 +25,7 @@ export async function seedEmbeddedInstallation(dataDir: string): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ config, database, authSecret: randomBytes(32).toString('hex') });
+    // 8 hand-written and 40 generated demo members, each with a portrait (display + thumbnail files).
     await seedDemoData(app.services, database.db, 40);
     const call = (cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
       app!.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
