@@ -55,7 +55,7 @@ async function main() {
   const sweepBefore =
     database.kind === 'pglite' ? new Date() : new Date(Date.now() - config.photoSweepGraceSeconds * 1000);
   let sweeping: Promise<unknown> = Promise.resolve();
-  // The demo members' portraits are drawn once serving (ADR 0028: some seconds of CPU work); a
+  // The demo members' portraits are drawn once serving (ADR 0027: some seconds of CPU work); a
   // shutdown stops them between two portraits and the next start draws the rest.
   const stopPortraits = new AbortController();
   let portraits: Promise<unknown> = Promise.resolve();
