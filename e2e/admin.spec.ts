@@ -210,6 +210,7 @@ test('reports: a member reports, the admin resolves one and deletes another; con
   page,
   browser,
 }) => {
+  test.slow(); // three members register and sign in before the admin's part
   const reporter = await signedInMember(browser);
   const witness = await signedInMember(browser);
   const reported = await signedInMember(browser);

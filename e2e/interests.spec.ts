@@ -13,6 +13,7 @@ async function chooseChurch(page: Page, church: string) {
 }
 
 test('A sends an interest, B accepts, views the basic info and removes it', async ({ browser }) => {
+  test.slow(); // two members register and fill their profiles first
   const contextA = await browser.newContext();
   const contextB = await browser.newContext();
   const a = await contextA.newPage();
