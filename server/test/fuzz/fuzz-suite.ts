@@ -8,7 +8,8 @@ import {
   operationKeys,
   type FuzzWorld,
 } from './fuzz-harness.ts';
-import { FUZZ_PLAN, groupOf } from './fuzz-plan.ts';
+import { groupOf } from './fuzz-groups.ts';
+import { FUZZ_PLAN } from './fuzz-plan.ts';
 
 /** The tests of one fuzz file: every planned operation of its group, FUZZ_RUNS cases each. */
 export function fuzzGroup(group: string) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { operationKeys, type OpenApiDocument } from './fuzz-harness.ts';
-import { FUZZ_PLAN, groupOf } from './fuzz-plan.ts';
+import { groupOf } from './fuzz-groups.ts';
+import { FUZZ_PLAN } from './fuzz-plan.ts';
 
 let t: TestApp;
 let doc: OpenApiDocument;
