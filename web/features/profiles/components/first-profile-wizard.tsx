@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profileMessages } from '#shared/messages.ts';
-import { MEMBER_FORM_FIELDS } from '#shared/profile-fields.ts';
 import type { OwnProfile, ProfileField, ProfileSave } from '#shared/schemas/profile.ts';
 import { profileFormSchema, profileStepSchema } from '#shared/schemas/profile-save.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,13 +12,13 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useSaveProfile } from '../api/profiles-api.ts';
 import { PROFILE_SECTIONS } from './profile-fields.ts';
-import { ProfileSectionCard, useClearedOnceValid, type Outcome } from './profile-form.tsx';
-
-/** Spec §9: after a save, the dashboard 1.5 s later (as My Profile). */
-const REDIRECT_DELAY_MS = 1500;
-
-const savedValues = (profile: OwnProfile) =>
-  Object.fromEntries(MEMBER_FORM_FIELDS.map((name) => [name, profile[name]])) as ProfileSave;
+import {
+  ProfileSectionCard,
+  REDIRECT_DELAY_MS,
+  savedValues,
+  useClearedOnceValid,
+  type Outcome,
+} from './profile-form.tsx';
 
 /** The photo first, then My Profile's six sections, one a step (D40). */
 const STEPS = [

@@ -27,9 +27,10 @@ import { useSaveProfile } from '../api/profiles-api.ts';
 import { PROFILE_SECTIONS, type FieldSpec } from './profile-fields.ts';
 
 /** Spec §9: back to the dashboard 1.5 s after a successful save. */
-const REDIRECT_DELAY_MS = 1500;
+export const REDIRECT_DELAY_MS = 1500;
 
-const savedValues = (profile: OwnProfile) =>
+/** The form's values from the saved profile. */
+export const savedValues = (profile: OwnProfile) =>
   Object.fromEntries(MEMBER_FORM_FIELDS.map((name) => [name, profile[name]])) as ProfileSave;
 
 /** An empty number box is "not given". */
