@@ -83,7 +83,9 @@ export function openLiveStream(base: string, cookie: string) {
       await opened;
       await until(() => pings > 0 || events.length > 0 || isEnded, 50).catch(() => false);
     },
-    waitFor: (event: string, timeoutMs = 3_000) => until(() => events.some((e) => e.event === event), timeoutMs),
+    /** Waits for `event` among the events received from index `from` on (all of them by default). */
+    waitFor: (event: string, timeoutMs = 3_000, from = 0) =>
+      until(() => events.slice(from).some((e) => e.event === event), timeoutMs),
     waitForEnd: (timeoutMs = 3_000) => until(() => isEnded, timeoutMs),
     close: () => controller.abort(),
   };

@@ -105,7 +105,7 @@ describe('GET /api/events across instances (D3)', () => {
 
     const sent = await post(one.app, a.cookie, `/api/conversations/${opened.json().id}/messages`, { body: 'Shalom!' });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(await streamB.waitFor('messages')).toBe(true);
+    expect(await streamB.waitFor('messages', 3_000, before)).toBe(true);
     const event = streamB.events.slice(before).find((e) => e.event === 'messages');
     expect(JSON.parse(event!.data)).toEqual({ topic: 'messages', sentAt: expect.any(Number) });
     expect(event!.data).not.toContain('Shalom');
