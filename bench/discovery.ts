@@ -107,7 +107,7 @@ export async function benchDiscovery(input: {
   const timePage = async (round: number) => {
     const filters = filterSets[round % filterSets.length]!;
     const t0 = performance.now();
-    await repository.page(viewerId, filters, undefined, filters.limit + 1, new Date());
+    await repository.page(viewerId, filters, null, undefined, filters.limit + 1, new Date());
     return performance.now() - t0;
   };
   const alone: number[] = [];

@@ -21,6 +21,9 @@ export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
+/** D36: whom a member is looking for, a man or a woman. */
+export const LOOKING_FOR = ['Male', 'Female'] as const;
+export type LookingFor = (typeof LOOKING_FOR)[number];
 
 export const PROFILE_CREATED_BY = ['Self', 'Son', 'Daughter', 'Brother', 'Sister', 'Friend', 'Relative'] as const;
 export type ProfileCreatedBy = (typeof PROFILE_CREATED_BY)[number];

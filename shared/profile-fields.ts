@@ -4,6 +4,7 @@ import {
   EDUCATION_STATUSES,
   GENDERS,
   LANGUAGES,
+  LOOKING_FOR,
   MARITAL_STATUSES,
   PROFILE_CREATED_BY,
   ROLES,
@@ -161,6 +162,13 @@ export const PROFILE_FIELDS = {
   },
   // Spec §3: the admin form offers Male or Female; a stored Other stays as it is.
   gender: { ...choice(GENDERS), required, shownTo: 'free', admin: { options: ['Male', 'Female'] } },
+  // D36: whom the member is looking for. Optional, and a save without it leaves it as it is, so a
+  // save written before it existed still works; '' is "not said" (discovery then shows everyone).
+  lookingFor: {
+    ...choice(LOOKING_FOR),
+    rule: choice(LOOKING_FOR).rule.optional(),
+    optionLabel: (value: string) => (value === 'Male' ? 'A man' : 'A woman'),
+  },
   /** YYYY-MM-DD; the member's save reports a bad date with the spec's message (firstProfileProblem). */
   dob: {
     kind: 'date',
@@ -283,6 +291,7 @@ export const MEMBER_FORM = {
     'countryCode',
     'phoneNumber',
     'gender',
+    'lookingFor',
     'dob',
     'profileCreatedBy',
     'maritalStatus',
@@ -335,6 +344,7 @@ export const ADMIN_FORM = {
   religion: ['religion', 'caste', 'subCaste', 'motherTongue'],
   horoscope: ['rasiZodiac', 'starNakshatra', 'gothram', 'timeOfBirth', 'placeOfBirth'],
   partner: [
+    'lookingFor',
     'partnerAgeMin',
     'partnerAgeMax',
     'partnerHeightMinCm',

@@ -33,12 +33,20 @@ export const e2eAvatarFor = (project: string) => ({
   password: 'Avatar-Shows-Face-2',
   firstName: 'Abigail',
 });
+/** One free woman per project who has not said whom she is looking for: the looking-for journey answers (D36). */
+export const e2eSeekerFor = (project: string) => ({
+  email: `seeker.${project}@example.org`,
+  password: 'Seeker-Looks-Ahead-5',
+  firstName: 'Ruth',
+});
 /**
  * The premium member of the visual checks (e2e/visual.spec.ts). Only seed-members.ts gives them
  * anything (a shortlist, a sent interest, a match with a conversation), so their screens look the
  * same whichever journeys ran before.
  */
 export const E2E_VISUAL = { email: 'visual.tester@example.org', password: 'Visual-Tester-Sees-3', firstName: 'Vera' };
+/** Whom the visual checks' member (a woman) is looking for: men, so the dashboard does not ask (D36). */
+export const E2E_VISUAL_LOOKING_FOR = 'Male';
 export const E2E_PROJECTS = ['desktop', 'phone'];
 
 let sequence = 0;

@@ -13,8 +13,10 @@ import {
   E2E_PREMIUM,
   E2E_PROJECTS,
   E2E_VISUAL,
+  E2E_VISUAL_LOOKING_FOR,
   e2eAvatarFor,
   e2ePremiumFor,
+  e2eSeekerFor,
   e2eShortlisterFor,
 } from './accounts.ts';
 import { memberOf } from '#server/lib/member.ts';
@@ -28,9 +30,12 @@ await withServices(async (services, db) => {
     ...E2E_PROJECTS.map((project) => ({ member: e2eShortlisterFor(project), premium: true, moderator: false })),
     { member: E2E_MODERATOR, premium: false, moderator: true },
     ...E2E_PROJECTS.map((project) => ({ member: e2eAvatarFor(project), premium: false, moderator: false })),
-    { member: E2E_VISUAL, premium: true, moderator: false },
+    ...E2E_PROJECTS.map((project) => ({ member: e2eSeekerFor(project), premium: false, moderator: false })),
+    { member: E2E_VISUAL, premium: true, moderator: false, lookingFor: E2E_VISUAL_LOOKING_FOR },
   ];
-  for (const { member, premium, moderator } of fixtures) {
+  for (const { member, premium, moderator, lookingFor } of fixtures as ((typeof fixtures)[number] & {
+    lookingFor?: 'Male' | 'Female';
+  })[]) {
     const id = randomUUID();
     await services.accounts.createMember(
       {
@@ -48,7 +53,7 @@ await withServices(async (services, db) => {
     if (account)
       await services.profiles.save(
         memberOf(account),
-        completeProfile({ firstName: member.firstName, lastName: 'Tester' }),
+        completeProfile({ firstName: member.firstName, lastName: 'Tester', ...(lookingFor ? { lookingFor } : {}) }),
       );
     if (premium) await services.accounts.setMembership(id, 'premium');
     if (moderator) await services.accounts.setRole(id, 'moderator');

@@ -138,10 +138,11 @@ export async function generateMembers(
         now() - make_interval(secs => g * 37), now()
       from generate_series(${start}::bigint, ${end}::bigint) g`);
     await db.execute(sql`
-      insert into profiles (user_id, profile_status, gender, dob, profile_created_by, marital_status, mother_tongue, church, pastor_name,
+      insert into profiles (user_id, profile_status, gender, looking_for, dob, profile_created_by, marital_status, mother_tongue, church, pastor_name,
         country, state, city, postal_code, height_cm, weight_kg, degree, institution, education_status, occupation, designation, company,
         salary, religion, caste, profile_summary)
       select ${prefix} || '-' || g, 'complete', (case when ${female} then 'Female' else 'Male' end)::gender,
+        (case when ${female} then 'Male' else 'Female' end)::gender,
         case when g % 50 = 0 then null else (date '1970-01-01' + ((g * 7919) % 11000)::int) end,
         'Self', ${pick(MARITAL, 5)}::marital_status, ${pick(TONGUES, 3)}, ${pick(CHURCHES, 13)}, 'Rev. Peter',
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[0]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},

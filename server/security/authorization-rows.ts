@@ -101,6 +101,12 @@ export const ROWS: Row[] = [
     expect: signedIn(200),
   },
   {
+    route: 'PUT /api/profiles/me/looking-for',
+    targets: NONE,
+    call: async () => ({ url: '/api/profiles/me/looking-for', payload: { lookingFor: 'Female' } }),
+    expect: signedIn(200),
+  },
+  {
     route: 'GET /api/profiles/{userId}',
     targets: ALL_TARGETS,
     call: async (w, actor, target) => ({ url: `/api/profiles/${await subject(w, actor, target)}` }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MEMBERSHIP_TYPES } from '../enums.ts';
+import { LOOKING_FOR, MEMBERSHIP_TYPES } from '../enums.ts';
 import { photoSchema } from './profile.ts';
 
 /**
  * The member dashboard (spec §2): every figure counted by the database from the rows it stands
  * for (ADR 0005). `shortlisted` is sent to premium members only. `profilePhoto` is the member's
  * primary photo, shown as the welcome card's avatar (the initial when there is none).
+ * `lookingFor` is null until the member says whom they are looking for; the dashboard asks (D36).
  */
 export const dashboardSchema = z
   .object({
@@ -14,6 +15,7 @@ export const dashboardSchema = z
     membershipType: z.enum(MEMBERSHIP_TYPES),
     completion: z.number(),
     profilePhoto: photoSchema.nullable(),
+    lookingFor: z.enum(LOOKING_FOR).nullable(),
     profileViews: z.number(),
     newMatches: z.number(),
     interestsReceived: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
+import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
 import { fieldRow, isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape } from '../profile-fields.ts';
 
 /**
@@ -57,6 +57,13 @@ export const ownProfileSchema = profileSaveSchema
   })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** D36: the dashboard's one-question answer of whom the member is looking for. */
+export const LOOKING_FOR_MESSAGE = 'Choose whom you are looking for: a man or a woman.';
+export const lookingForSchema = z
+  .strictObject({ lookingFor: z.enum(LOOKING_FOR, LOOKING_FOR_MESSAGE) })
+  .meta({ id: 'LookingFor' });
+export type LookingForAnswer = z.infer<typeof lookingForSchema>;
 
 /**
  * Another member's profile as this viewer may see it (D13, D14). Limited (free viewer): photo,

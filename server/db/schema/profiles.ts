@@ -27,6 +27,8 @@ export const profiles = pgTable(
     isProfileApproved: boolean('is_profile_approved').notNull().default(false),
     // Personal
     gender: genderEnum('gender'),
+    // D36: whom the member is looking for (Male or Female); null until they say.
+    lookingFor: genderEnum('looking_for'),
     dob: date('dob', { mode: 'string' }),
     profileCreatedBy: profileCreatedByEnum('profile_created_by'),
     maritalStatus: maritalStatusEnum('marital_status'),
@@ -113,6 +115,7 @@ export const profiles = pgTable(
     // Also give the planner statistics on lower(...) so it estimates these filters right (ADR 0012).
     index('profiles_religion_trgm_idx').using('gin', sql`lower(${t.religion}) gin_trgm_ops`),
     index('profiles_mother_tongue_trgm_idx').using('gin', sql`lower(${t.motherTongue}) gin_trgm_ops`),
+    check('profiles_looking_for_man_or_woman', sql`${t.lookingFor} is null or ${t.lookingFor} <> 'Other'`),
     check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 300`),
     check('profiles_weight_range', sql`${t.weightKg} is null or ${t.weightKg} between 20 and 400`),
     check(

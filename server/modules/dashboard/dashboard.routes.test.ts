@@ -91,6 +91,7 @@ describe('the dashboard (spec §2): each figure equals the rows behind it', () =
       membershipType: 'free',
       completion: 60, // first name, last name and phone of five fields
       profilePhoto: null,
+      lookingFor: null,
       profileViews: 0,
       newMatches: 0,
       interestsReceived: 0,

@@ -31,6 +31,7 @@ export function createDashboardService(deps: {
         membershipType: member.membership,
         completion: summary.completion,
         profilePhoto: summary.profilePhoto,
+        lookingFor: summary.lookingFor,
         profileViews,
         newMatches,
         interestsReceived,

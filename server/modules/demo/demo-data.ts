@@ -121,6 +121,7 @@ function profileOf(member: DemoMember): ProfileSave {
     countryCode: '+91',
     phoneNumber: '9876543210',
     gender: member.gender,
+    lookingFor: member.gender === 'Female' ? 'Male' : 'Female',
     dob: member.dob,
     profileCreatedBy: 'Self',
     maritalStatus: 'Never Married',

@@ -43,7 +43,7 @@ describe("discovery's walk over profiles (ADR 0012)", () => {
       const repository = createDiscoveryRepository(t.database.db);
       const filters = discoveryQuerySchema.parse({ gender: 'Female' });
       // Sequential pages run on one pooled connection (the pool hands back the last idle one).
-      for (let page = 0; page < 12; page++) await repository.page(viewer, filters, undefined, 25, new Date());
+      for (let page = 0; page < 12; page++) await repository.page(viewer, filters, null, undefined, 25, new Date());
       const statements = await selectRows<{ generic: number }>(
         t.database.db,
         sql`select coalesce(sum(generic_plans), 0)::int as generic from pg_prepared_statements where name like 'discovery_%'`,

@@ -7,6 +7,7 @@ import { memberCardColumns, type MemberCardRow } from '#server/db/member-columns
 import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
 import { utcDay } from '#shared/days.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
+import { LOOKING_FOR, type LookingFor } from '#shared/enums.ts';
 
 const { users, profiles, photos, discoveryReveals } = schema;
 
@@ -73,13 +74,45 @@ function filterConditions(filters: DiscoveryFilters, today: Date, param: Param):
   return conditions;
 }
 
+/**
+ * D36: the viewer's own answers that shape whom discovery shows. Null until the viewer says whom
+ * they are looking for; then `gender` is their own gender where it is a man's or a woman's.
+ */
+export interface Audience {
+  lookingFor: LookingFor;
+  gender: LookingFor | null;
+}
+
+const isLookingFor = (value: string | null | undefined): value is LookingFor =>
+  (LOOKING_FOR as readonly (string | null | undefined)[]).includes(value);
+
+/**
+ * D36: members of the gender the viewer is looking for (unless the viewer picked a gender in the
+ * filters), who are in turn looking for the viewer's gender. A viewer who has not said sees everyone.
+ */
+function audienceConditions(audience: Audience | null, filters: DiscoveryFilters, param: Param): SQL[] {
+  if (!audience) return [];
+  const conditions: SQL[] = [];
+  if (!filters.gender) conditions.push(sql`${profiles.gender} = ${param('audienceGender', audience.lookingFor)}`);
+  if (audience.gender) conditions.push(sql`${profiles.lookingFor} = ${param('audienceSeeks', audience.gender)}`);
+  return conditions;
+}
+
 /** The values a prepared page statement takes, by placeholder name. */
-function pageValues(viewerId: string, filters: DiscoveryFilters, cursor: Cursor | undefined, today: Date) {
+function pageValues(
+  viewerId: string,
+  filters: DiscoveryFilters,
+  audience: Audience | null,
+  cursor: Cursor | undefined,
+  today: Date,
+) {
   const values: Record<string, unknown> = { viewer: viewerId };
-  filterConditions(filters, today, (name, value) => {
+  const collect: Param = (name, value) => {
     values[name] = value;
     return value;
-  });
+  };
+  filterConditions(filters, today, collect);
+  audienceConditions(audience, filters, collect);
   if (cursor) Object.assign(values, { cursorCreatedAt: cursor.createdAt, cursorId: cursor.id });
   return values;
 }
@@ -88,23 +121,29 @@ function pageValues(viewerId: string, filters: DiscoveryFilters, cursor: Cursor 
  * Which statement a search needs: the filters present (not their values) and whether it continues
  * from a cursor. Searches of one shape share one prepared statement.
  */
-function shapeOf(filters: DiscoveryFilters, cursor: Cursor | undefined): string {
+function shapeOf(filters: DiscoveryFilters, audience: Audience | null, cursor: Cursor | undefined): string {
   const present = Object.entries(filters)
     .filter(([key, value]) => key !== 'cursor' && key !== 'limit' && value !== undefined && value !== '')
     .map(([key, value]) => (key === 'hasPhoto' ? `hasPhoto=${String(value)}` : key))
     .sort();
-  return [...present, cursor ? 'cursor' : 'first'].join(',');
+  const audienceShape = audience ? `audience=${audience.gender ? 'two-way' : 'one-way'}` : 'everyone';
+  return [...present, audienceShape, cursor ? 'cursor' : 'first'].join(',');
 }
 
 export function createDiscoveryRepository(db: Database) {
   function pageQuery(
     viewer: string | SQLWrapper,
     filters: DiscoveryFilters,
+    audience: Audience | null,
     cursor: Cursor | undefined,
     today: Date,
     param: Param,
   ) {
-    const conditions = [visibleTo(viewer), ...filterConditions(filters, today, param)];
+    const conditions = [
+      visibleTo(viewer),
+      ...filterConditions(filters, today, param),
+      ...audienceConditions(audience, filters, param),
+    ];
     if (cursor)
       conditions.push(
         sql`(${profiles.memberCreatedAt}, ${profiles.userId}) < (${param('cursorCreatedAt', cursor.createdAt)}::timestamptz, ${param('cursorId', cursor.id)})`,
@@ -132,15 +171,21 @@ export function createDiscoveryRepository(db: Database) {
    * decides between walking the order index and the trigram index, so those are planned each time.
    */
   const prepared = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
-  function preparedFor(filters: DiscoveryFilters, cursor: Cursor | undefined, limit: number, today: Date) {
+  function preparedFor(
+    filters: DiscoveryFilters,
+    audience: Audience | null,
+    cursor: Cursor | undefined,
+    limit: number,
+    today: Date,
+  ) {
     // The limit is written into the statement as a literal (a number given to .limit() would be
     // sent as a parameter): with an unknown LIMIT the planner prices the generic plan for 10% of
     // the table, never chooses it and plans every execution afresh; with it, a shape's plan is
     // reused (measured: 0.66 → 0.38 ms a page, ADR 0012).
-    const shape = `${shapeOf(filters, cursor)};limit=${limit}`;
+    const shape = `${shapeOf(filters, audience, cursor)};limit=${limit}`;
     let statement = prepared.get(shape);
     if (!statement) {
-      statement = pageQuery(sql.placeholder('viewer'), filters, cursor, today, placeholder)
+      statement = pageQuery(sql.placeholder('viewer'), filters, audience, cursor, today, placeholder)
         .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
         .prepare(`discovery_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
       prepared.set(shape, statement);
@@ -149,6 +194,16 @@ export function createDiscoveryRepository(db: Database) {
   }
 
   return {
+    /** D36: whom the viewer is looking for and their own gender; null until they say. */
+    async audienceOf(viewerId: string): Promise<Audience | null> {
+      const [row] = await db
+        .select({ lookingFor: profiles.lookingFor, gender: profiles.gender })
+        .from(profiles)
+        .where(eq(profiles.userId, viewerId));
+      if (!row || !isLookingFor(row.lookingFor)) return null;
+      return { lookingFor: row.lookingFor, gender: isLookingFor(row.gender) ? row.gender : null };
+    },
+
     /**
      * One page of visible members, newest first, keyset-paginated on (created_at, id): a page
      * never skips or repeats a member, even while others register.
@@ -156,13 +211,16 @@ export function createDiscoveryRepository(db: Database) {
     async page(
       viewerId: string,
       filters: DiscoveryFilters,
+      audience: Audience | null,
       cursor: Cursor | undefined,
       limit: number,
       today: Date,
     ): Promise<DiscoveryRow[]> {
       if (CONTAINS_FILTERS.some((key) => filters[key]))
-        return pageQuery(viewerId, filters, cursor, today, inline).limit(limit);
-      return preparedFor(filters, cursor, limit, today).execute(pageValues(viewerId, filters, cursor, today));
+        return pageQuery(viewerId, filters, audience, cursor, today, inline).limit(limit);
+      return preparedFor(filters, audience, cursor, limit, today).execute(
+        pageValues(viewerId, filters, audience, cursor, today),
+      );
     },
 
     /** Spec §5: distinct, sorted countries and churches, from the members this viewer may see. */

@@ -47,6 +47,7 @@ export function createDiscoveryService(deps: {
       const rows = await repository.page(
         viewer.id,
         effective,
+        await repository.audienceOf(viewer.id),
         cursors.decode(filters.cursor),
         filters.limit + 1,
         today,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LookingFor } from '#shared/enums.ts';
 import type { Database, Transaction } from '#server/db/database.ts';
 import type { ProfileRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
@@ -53,6 +54,14 @@ export function createProfilesRepository(db: Database) {
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(and(eq(users.id, userId), visibleTo(viewerId)));
       return row;
+    },
+
+    /** D36: whom the member is looking for, and nothing else of the profile. */
+    async setLookingFor(userId: string, lookingFor: LookingFor) {
+      await db
+        .insert(profiles)
+        .values({ userId, lookingFor })
+        .onConflictDoUpdate({ target: profiles.userId, set: { lookingFor, updatedAt: new Date() } });
     },
 
     /** The profile save of spec §4, inside the caller's transaction: account names and phone, then the profile. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { ownProfileSchema, profileSaveSchema, profileViewSchema } from '#shared/schemas/profile.ts';
+import { lookingForSchema, ownProfileSchema, profileSaveSchema, profileViewSchema } from '#shared/schemas/profile.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
@@ -34,6 +34,20 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => profiles.save(request.member, request.body),
+  );
+
+  app.put(
+    '/me/looking-for',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Say whom the member is looking for, a man or a woman (D36)',
+        body: lookingForSchema,
+        response: { 200: lookingForSchema, ...errors },
+      },
+    },
+    async (request) => profiles.setLookingFor(request.member, request.body),
   );
 
   app.get(

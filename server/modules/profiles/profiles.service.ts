@@ -1,7 +1,8 @@
 import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { storedValues } from '#shared/profile-fields.ts';
-import type { Photo, ProfileSave } from '#shared/schemas/profile.ts';
+import type { LookingFor } from '#shared/enums.ts';
+import type { LookingForAnswer, Photo, ProfileSave } from '#shared/schemas/profile.ts';
 import { firstProfileProblem } from '#shared/schemas/profile-save.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { Database } from '#server/db/database.ts';
@@ -102,11 +103,28 @@ export function createProfilesService(deps: {
     adminSave: (userId: string, account: AdminAccountUpdate, profile: AdminProfileUpdate) =>
       deps.db.transaction((tx) => repository.save(tx, userId, account, profile)),
 
-    /** The dashboard's greeting and the profile-completion percentage of spec §4. */
-    /** The dashboard's welcome card: name, completion and the primary photo (issue 24: the avatar). */
-    async summary(
-      memberId: string,
-    ): Promise<{ firstName: string; email: string; completion: number; profilePhoto: Photo | null }> {
+    /**
+     * D36: the dashboard's question of whom the member is looking for, answered without the rest
+     * of the profile. Not a change of what others read, so approval stays as it is.
+     */
+    async setLookingFor(account: Member, answer: LookingForAnswer): Promise<LookingForAnswer> {
+      await repository.setLookingFor(account.id, answer.lookingFor);
+      // The member's other tabs: their dashboard stops asking and discovery follows the answer.
+      await deps.publish({ topic: 'account', to: [account.id] });
+      return answer;
+    },
+
+    /**
+     * The dashboard's welcome card: name, completion, the primary photo (issue 24: the avatar) and
+     * whom the member is looking for (D36: asked until answered).
+     */
+    async summary(memberId: string): Promise<{
+      firstName: string;
+      email: string;
+      completion: number;
+      profilePhoto: Photo | null;
+      lookingFor: LookingFor | null;
+    }> {
       const member = await repository.findMember(memberId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       const photoRows = (await photos.photosByUser([memberId])).get(memberId) ?? [];
@@ -115,7 +133,14 @@ export function createProfilesService(deps: {
         member.profile,
         photoRows,
       );
-      return { firstName, email, completion, profilePhoto };
+      const lookingFor = member.profile?.lookingFor;
+      return {
+        firstName,
+        email,
+        completion,
+        profilePhoto,
+        lookingFor: lookingFor === 'Male' || lookingFor === 'Female' ? lookingFor : null,
+      };
     },
   };
 }

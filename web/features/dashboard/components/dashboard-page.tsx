@@ -8,8 +8,12 @@ import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { useDashboard } from '../api/dashboard-api.ts';
+import { LookingForQuestion } from './looking-for-question.tsx';
 
-/** /dashboard (spec §2): welcome, completion, membership and the member's figures. */
+/**
+ * /dashboard (spec §2): welcome, completion, membership and the member's figures; until the member
+ * says whom they are looking for, that question (D36).
+ */
 export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: string; upgradeHref: string }) {
   const { t } = useTranslation();
   const dashboard = useDashboard();
@@ -56,6 +60,7 @@ export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: s
           </ButtonLink>
         </div>
       </Card>
+      <LookingForQuestion asked={data.lookingFor === null} />
       <section aria-labelledby="dashboard-stats">
         <h2 id="dashboard-stats" className="sr-only">
           {t('dashboard.stats')}

@@ -19,7 +19,9 @@ export function useSaveProfile() {
       apiRequest('/api/profiles/me', { method: 'PUT', body, schema: ownProfileSchema }),
     onSuccess: (profile) => {
       queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, profile);
-      void queryClient.invalidateQueries({ queryKey: ['session'] });
+      // The name is the session's; whom the member is looking for shapes the dashboard and discovery (D36).
+      for (const queryKey of [['session'], ['dashboard'], ['discovery']])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "looking_for" "gender";--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_looking_for_man_or_woman" CHECK ("profiles"."looking_for" is null or "profiles"."looking_for" <> 'Other');
