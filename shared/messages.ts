@@ -49,6 +49,9 @@ export const profileMessages = {
   deactivateConfirm:
     'Are you sure you want to deactivate your account? Your profile will be hidden from everyone. Logging in again reactivates your account.',
   deactivateFailed: 'Failed to deactivate account.',
+  // D36: a partner preference's range, lowest first.
+  partnerAgeRange: "The partner's maximum age must not be below the minimum age.",
+  partnerHeightRange: "The partner's maximum height must not be below the minimum height.",
 } as const;
 
 export const photoMessages = {

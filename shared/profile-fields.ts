@@ -111,6 +111,21 @@ const toggle = (unset: boolean) => ({
 
 const required = true as const;
 
+/**
+ * Partner preferences (D36): optional in the member's save, so a save without them (one written
+ * before preferences were on My Profile) leaves the stored values; the admin's edit keeps its rule.
+ */
+const preferredMeasure = (min: number, max: number, unit: string) => {
+  const row = measure(min, max, unit);
+  return { ...row, rule: row.rule.optional() };
+};
+const preferredText = () => ({ ...text(), rule: text().rule.optional(), adminRule: text().rule });
+const preferredChoice = <T extends readonly [string, ...string[]]>(options: T) => ({
+  ...choice(options),
+  rule: choice(options).rule.optional(),
+  adminRule: choice(options).rule,
+});
+
 /** A member's name: a text that shows as what it is (shared/rules/names.ts). */
 const personName = () => {
   const base = text(NAME_MAX_LENGTH);
@@ -232,14 +247,17 @@ export const PROFILE_FIELDS = {
   motherName: text(),
   motherOccupation: text(),
   siblings: text(),
-  partnerAgeMin: whole(18, 100),
-  partnerAgeMax: whole(18, 100),
-  partnerHeightMinCm: whole(50, 300),
-  partnerHeightMaxCm: whole(50, 300),
-  partnerEducation: text(),
-  partnerOccupation: text(),
-  partnerLocation: text(),
-  partnerMaritalStatus: choice(MARITAL_STATUSES),
+  // D36: the partner preferences, the member's own on My Profile and the admin record's (D5). All
+  // optional; a member's save without them leaves them as they are (saves written before D36 work).
+  partnerAgeMin: preferredMeasure(18, 100, 'years'),
+  partnerAgeMax: preferredMeasure(18, 100, 'years'),
+  partnerHeightMinCm: preferredMeasure(50, 300, 'cm'),
+  partnerHeightMaxCm: preferredMeasure(50, 300, 'cm'),
+  partnerMaritalStatus: preferredChoice(MARITAL_STATUSES),
+  partnerEducation: preferredText(),
+  partnerOccupation: preferredText(),
+  partnerLocation: preferredText(),
+  partnerChurch: { ...text(), rule: text().rule.optional() },
   language: {
     kind: 'select',
     stored: 'profile',
@@ -283,7 +301,10 @@ export function storedValues(values: Record<string, unknown>, texts: 'trimmed-or
   );
 }
 
-/** The six sections of /my-profile (spec §2) and their fields, in the order the form shows them. */
+/**
+ * The sections of /my-profile and their fields, in the order the form shows them: spec §2's six,
+ * then the partner preferences (D36).
+ */
 export const MEMBER_FORM = {
   basic: [
     'firstName',
@@ -317,6 +338,18 @@ export const MEMBER_FORM = {
   education: ['degree', 'institution', 'educationStatus', 'occupation', 'designation', 'company', 'salary'],
   lifestyle: ['religion', 'caste', 'politicalView', 'hobbies', 'favoriteMusic', 'favoriteBooks', 'favoriteSports'],
   about: ['profileSummary'],
+  // D36: whom the member hopes to meet, all optional; their own, shown to nobody else.
+  partner: [
+    'partnerAgeMin',
+    'partnerAgeMax',
+    'partnerHeightMinCm',
+    'partnerHeightMaxCm',
+    'partnerMaritalStatus',
+    'partnerEducation',
+    'partnerOccupation',
+    'partnerLocation',
+    'partnerChurch',
+  ],
 } as const satisfies Record<string, readonly FieldName[]>;
 
 /**
@@ -353,6 +386,7 @@ export const ADMIN_FORM = {
     'partnerOccupation',
     'partnerLocation',
     'partnerMaritalStatus',
+    'partnerChurch',
   ],
   preferences: ['language', 'timezone', 'emailNotifications', 'pushNotifications', 'marketingEmails'],
   security: ['twoFactorEnabled'],

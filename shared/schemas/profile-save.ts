@@ -16,6 +16,12 @@ import { refuse } from './refuse.ts';
 // The rules of a member's save, apart from the profile's other schemas because they bring the
 // phone-number library: only My Profile and the server load it (ADR 0028).
 
+/** D36: the partner preferences given as a range, lowest first. */
+const PARTNER_RANGES = [
+  ['partnerAgeMin', 'partnerAgeMax', profileMessages.partnerAgeRange],
+  ['partnerHeightMinCm', 'partnerHeightMaxCm', profileMessages.partnerHeightRange],
+] as const satisfies readonly (readonly [ProfileField, ProfileField, string])[];
+
 /**
  * Spec §5 profile rules, first failing one first, with the field it is about. `among` limits the
  * rules to some fields (a step of the guided first profile, D40); by default every field.
@@ -35,6 +41,11 @@ export function profileProblem(
     const age = ageOn(dob, today);
     if (age < 0 || age > 120) return { field: 'dob', message: profileMessages.invalidDob };
     if (age < MINIMUM_AGE) return { field: 'dob', message: profileMessages.tooYoung };
+  }
+  for (const [low, high, message] of PARTNER_RANGES) {
+    const [min, max] = [input[low], input[high]];
+    if (among.includes(high) && typeof min === 'number' && typeof max === 'number' && min > max)
+      return { field: high, message };
   }
   if (!among.includes('phoneNumber')) return undefined;
   if (!isKnownCallingCode(input.countryCode)) return { field: 'countryCode', message: COUNTRY_CODE_MESSAGE };

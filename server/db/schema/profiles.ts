@@ -91,6 +91,8 @@ export const profiles = pgTable(
     partnerOccupation: text('partner_occupation'),
     partnerLocation: text('partner_location'),
     partnerMaritalStatus: maritalStatusEnum('partner_marital_status'),
+    // D36: the church or denomination the member hopes their partner shares.
+    partnerChurch: text('partner_church'),
     // Preferences
     language: languageEnum('language').notNull().default('en'),
     timezone: text('timezone'),

@@ -26,7 +26,8 @@ export function fieldValues<N extends FieldName>(names: readonly N[], account: A
       const stored: Record<string, unknown> | null = row.stored === 'account' ? account : profile;
       return [name, formValue(row, stored?.[name])];
     }),
-  ) as { [K in N]: z.output<(typeof PROFILE_FIELDS)[K]['rule']> };
+    // Every field has a value here ('' or null when nothing is stored), optional in a save or not.
+  ) as { [K in N]: Exclude<z.output<(typeof PROFILE_FIELDS)[K]['rule']>, undefined> };
 }
 
 export function presentOwnProfile(account: AccountRow, profile: ProfileRow | null, photos: PhotoRow[]): OwnProfile {

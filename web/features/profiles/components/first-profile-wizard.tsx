@@ -20,15 +20,19 @@ import {
   type Outcome,
 } from './profile-form.tsx';
 
-/** The photo first, then My Profile's six sections, one a step (D40). */
+/**
+ * The photo first, then the six sections of the spec's My Profile, one a step (D40). The partner
+ * preferences (D36), all optional, wait on My Profile.
+ */
+const PROFILE_STEPS = PROFILE_SECTIONS.filter((section) => section.key !== 'partner');
 const STEPS = [
   { key: 'photo' as const, section: undefined, schema: undefined },
-  ...PROFILE_SECTIONS.map((section, index) => ({
+  ...PROFILE_STEPS.map((section, index) => ({
     key: section.key,
     section,
     // Each step checks its own fields; the last checks the whole form, as My Profile's save does.
     schema:
-      index === PROFILE_SECTIONS.length - 1
+      index === PROFILE_STEPS.length - 1
         ? profileFormSchema
         : profileStepSchema(section.fields.map((field) => field.name as ProfileField)),
   })),

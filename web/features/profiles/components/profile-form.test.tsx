@@ -90,6 +90,17 @@ describe('the member’s profile form (spec §5 "Profile save")', () => {
     expect(puts).toEqual([]);
   });
 
+  it("has the partner preferences as a section of their own, and refuses a partner's age range upside down before asking the server (D36)", async () => {
+    const puts = serve(() => json(500, {}));
+    renderForm(saved);
+    expect(screen.getByRole('heading', { name: 'Partner Preferences' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Partner's minimum age"), { target: { value: '40' } });
+    fireEvent.change(screen.getByLabelText("Partner's maximum age"), { target: { value: '30' } });
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.partnerAgeRange);
+    expect(puts).toEqual([]);
+  });
+
   it('sends the save with numbers as numbers and says so', async () => {
     const puts = serve(() => json(200, { ...saved, profileStatus: 'complete', heightCm: 170, weightKg: null }));
     renderForm(saved);
