@@ -50,8 +50,8 @@ export const profileMessages = {
     'Are you sure you want to deactivate your account? Your profile will be hidden from everyone. Logging in again reactivates your account.',
   deactivateFailed: 'Failed to deactivate account.',
   // D36: a partner preference's range, lowest first.
-  partnerAgeRange: "The partner's maximum age must not be below the minimum age.",
-  partnerHeightRange: "The partner's maximum height must not be below the minimum height.",
+  partnerAgeRange: 'The oldest partner age must not be below the youngest.',
+  partnerHeightRange: 'The tallest partner height must not be below the shortest.',
 } as const;
 
 export const photoMessages = {

@@ -94,8 +94,8 @@ describe('the member’s profile form (spec §5 "Profile save")', () => {
     const puts = serve(() => json(500, {}));
     renderForm(saved);
     expect(screen.getByRole('heading', { name: 'Partner Preferences' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Partner's minimum age"), { target: { value: '40' } });
-    fireEvent.change(screen.getByLabelText("Partner's maximum age"), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Youngest partner (years)'), { target: { value: '40' } });
+    fireEvent.change(screen.getByLabelText('Oldest partner (years)'), { target: { value: '30' } });
     save();
     expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.partnerAgeRange);
     expect(puts).toEqual([]);
