@@ -24,6 +24,9 @@ export type Gender = (typeof GENDERS)[number];
 /** D36: whom a member is looking for, a man or a woman. */
 export const LOOKING_FOR = ['Male', 'Female'] as const;
 export type LookingFor = (typeof LOOKING_FOR)[number];
+/** A stored gender or answer that is a man's or a woman's. */
+export const isLookingFor = (value: string | null | undefined): value is LookingFor =>
+  (LOOKING_FOR as readonly (string | null | undefined)[]).includes(value);
 
 export const PROFILE_CREATED_BY = ['Self', 'Son', 'Daughter', 'Brother', 'Sister', 'Friend', 'Relative'] as const;
 export type ProfileCreatedBy = (typeof PROFILE_CREATED_BY)[number];

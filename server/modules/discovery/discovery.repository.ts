@@ -7,7 +7,7 @@ import { memberCardColumns, type MemberCardRow } from '#server/db/member-columns
 import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
 import { utcDay } from '#shared/days.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
-import { LOOKING_FOR, type LookingFor } from '#shared/enums.ts';
+import { isLookingFor, type LookingFor } from '#shared/enums.ts';
 
 const { users, profiles, photos, discoveryReveals } = schema;
 
@@ -82,9 +82,6 @@ export interface Audience {
   lookingFor: LookingFor;
   gender: LookingFor | null;
 }
-
-const isLookingFor = (value: string | null | undefined): value is LookingFor =>
-  (LOOKING_FOR as readonly (string | null | undefined)[]).includes(value);
 
 /**
  * D36: members of the gender the viewer is looking for (unless the viewer picked a gender in the

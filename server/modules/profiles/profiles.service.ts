@@ -1,7 +1,7 @@
 import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { storedValues } from '#shared/profile-fields.ts';
-import type { LookingFor } from '#shared/enums.ts';
+import { isLookingFor, type LookingFor } from '#shared/enums.ts';
 import type { LookingForAnswer, Photo, ProfileSave } from '#shared/schemas/profile.ts';
 import { firstProfileProblem } from '#shared/schemas/profile-save.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
@@ -139,7 +139,7 @@ export function createProfilesService(deps: {
         email,
         completion,
         profilePhoto,
-        lookingFor: lookingFor === 'Male' || lookingFor === 'Female' ? lookingFor : null,
+        lookingFor: isLookingFor(lookingFor) ? lookingFor : null,
       };
     },
   };
