@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EDUCATION_STATUSES, GENDERS, MARITAL_STATUSES, REPORT_REASONS } from '../enums.ts';
-import { memberCardSchema } from './member-card.ts';
+import { fitSchema, memberCardSchema } from './member-card.ts';
+
+export const DISCOVERY_SORTS = ['fit', 'newest'] as const;
 
 const optionalText = z.string().trim().max(100).optional();
 const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -19,6 +21,10 @@ export const discoveryQuerySchema = z.strictObject({
   motherTongue: optionalText,
   religion: optionalText,
   hasPhoto: bool.optional(),
+  /** D36: best fit first (the default) or newest first. */
+  sort: z.enum(DISCOVERY_SORTS).optional(),
+  /** D36: only members whose own preferences the viewer meets. */
+  twoWay: bool.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(24),
 });
@@ -41,6 +47,7 @@ export const discoveryCardSchema = z.discriminatedUnion('redacted', [
     redacted: z.literal(false),
     id: z.string(),
     ...memberCardSchema.shape,
+    fit: fitSchema,
     interestSent: z.boolean(),
     shortlisted: z.boolean(),
   }),

@@ -18,3 +18,15 @@ export const memberCardSchema = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/**
+ * D36: how many of the viewer's stated preferences the member meets (`meets` of `of`), and whether
+ * the viewer meets every preference the member stated (null when they stated none). Never the
+ * member's preferences themselves.
+ */
+export const fitSchema = z.object({
+  meets: z.number(),
+  of: z.number(),
+  youFit: z.boolean().nullable(),
+});
+export type Fit = z.infer<typeof fitSchema>;

@@ -19,6 +19,8 @@ export function createCursorCodec(secret: string) {
     new BadRequestError('This page link is not valid any more. Please search again.', 'INVALID_CURSOR');
 
   return {
+    invalid,
+
     encode(cursor: Cursor): string {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -38,9 +40,14 @@ export function createCursorCodec(secret: string) {
         if (
           typeof parsed.id === 'string' &&
           typeof parsed.createdAt === 'string' &&
-          !Number.isNaN(Date.parse(parsed.createdAt))
+          !Number.isNaN(Date.parse(parsed.createdAt)) &&
+          (parsed.fit === undefined || Number.isInteger(parsed.fit))
         )
-          return { id: parsed.id, createdAt: parsed.createdAt };
+          return {
+            id: parsed.id,
+            createdAt: parsed.createdAt,
+            ...(parsed.fit === undefined ? {} : { fit: parsed.fit }),
+          };
       } catch {
         // an altered or foreign cursor: refused below
       }

@@ -5,34 +5,41 @@ import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { memberCardColumns, type MemberCardRow } from '#server/db/member-columns.ts';
 import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
-import { utcDay } from '#shared/days.ts';
+import {
+  fitExpressions,
+  fitShape,
+  inline,
+  placeholder,
+  statedPreferences,
+  yearsBefore,
+  type FitRow,
+  type Param,
+  type Seeker,
+} from '#server/db/fit.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
-import { isLookingFor, type LookingFor } from '#shared/enums.ts';
 
 const { users, profiles, photos, discoveryReveals } = schema;
 
+/** Where a page ended: the last member, and its fit when the page is sorted by fit. */
 export interface Cursor {
   createdAt: string;
   id: string;
+  fit?: number;
 }
 
-export interface DiscoveryRow extends MemberCardRow {
+export interface DiscoveryRow extends MemberCardRow, FitRow {
   id: string;
   createdAt: Date;
   interestSent: boolean;
   shortlisted: boolean;
 }
 
-/** YYYY-MM-DD of the day `years` before `today` (UTC). */
-function yearsBefore(today: Date, years: number, extraDays = 0): string {
-  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + extraDays));
-  return utcDay(date);
-}
-
-/** A query value: inline, or a named placeholder of a prepared statement. */
-type Param = (name: string, value: unknown) => unknown;
-const inline: Param = (_name, value) => value;
-const placeholder: Param = (name) => sql.placeholder(name);
+/**
+ * D36: a page sorted by fit when the viewer asked for it (the default) and has preferences to
+ * fit; otherwise newest first (everyone's fit is 0 then, and the order index serves the page).
+ */
+export const sortsByFit = (filters: DiscoveryFilters, seeker: Seeker | null) =>
+  filters.sort !== 'newest' && statedPreferences(seeker).length > 0;
 
 const likePattern = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const CONTAINS_FILTERS = ['country', 'church', 'motherTongue', 'religion'] as const;
@@ -75,31 +82,55 @@ function filterConditions(filters: DiscoveryFilters, today: Date, param: Param):
 }
 
 /**
- * D36: the viewer's own answers that shape whom discovery shows. Null until the viewer says whom
- * they are looking for; then `gender` is their own gender where it is a man's or a woman's.
- */
-export interface Audience {
-  lookingFor: LookingFor;
-  gender: LookingFor | null;
-}
-
-/**
  * D36: members of the gender the viewer is looking for (unless the viewer picked a gender in the
  * filters), who are in turn looking for the viewer's gender. A viewer who has not said sees everyone.
  */
-function audienceConditions(audience: Audience | null, filters: DiscoveryFilters, param: Param): SQL[] {
-  if (!audience) return [];
+export function audienceConditions(seeker: Seeker | null, filters: { gender?: string }, param: Param): SQL[] {
+  if (!seeker?.lookingFor) return [];
   const conditions: SQL[] = [];
-  if (!filters.gender) conditions.push(sql`${profiles.gender} = ${param('audienceGender', audience.lookingFor)}`);
-  if (audience.gender) conditions.push(sql`${profiles.lookingFor} = ${param('audienceSeeks', audience.gender)}`);
+  if (!filters.gender) conditions.push(sql`${profiles.gender} = ${param('audienceGender', seeker.lookingFor)}`);
+  if (seeker.gender) conditions.push(sql`${profiles.lookingFor} = ${param('audienceSeeks', seeker.gender)}`);
   return conditions;
+}
+
+/**
+ * The parts of a page query that take values: the WHERE conditions, the fit expressions (D36) and
+ * the order. Built once with placeholders for a prepared statement, once more to collect the values.
+ */
+function pageParts(
+  viewer: string | SQLWrapper,
+  filters: DiscoveryFilters,
+  seeker: Seeker | null,
+  cursor: Cursor | undefined,
+  today: Date,
+  param: Param,
+) {
+  const fit = fitExpressions(seeker, today, param);
+  const byFit = sortsByFit(filters, seeker);
+  const conditions = [
+    visibleTo(viewer),
+    ...filterConditions(filters, today, param),
+    ...audienceConditions(seeker, filters, param),
+  ];
+  // D36's two-way switch: only members whose every stated preference the viewer meets.
+  if (filters.twoWay) conditions.push(sql`${fit.misses} = 0`);
+  if (cursor) {
+    const after = sql`(${profiles.memberCreatedAt}, ${profiles.userId}) < (${param('cursorCreatedAt', cursor.createdAt)}::timestamptz, ${param('cursorId', cursor.id)})`;
+    conditions.push(
+      byFit
+        ? sql`(${fit.meets} < ${param('cursorFit', cursor.fit ?? 0)}::int or (${fit.meets} = ${param('cursorFit', cursor.fit ?? 0)}::int and ${after}))`
+        : after,
+    );
+  }
+  const order = [desc(profiles.memberCreatedAt), desc(profiles.userId)];
+  return { fit, conditions, order: byFit ? [sql`${fit.meets} desc`, ...order] : order };
 }
 
 /** The values a prepared page statement takes, by placeholder name. */
 function pageValues(
   viewerId: string,
   filters: DiscoveryFilters,
-  audience: Audience | null,
+  seeker: Seeker | null,
   cursor: Cursor | undefined,
   today: Date,
 ) {
@@ -108,43 +139,37 @@ function pageValues(
     values[name] = value;
     return value;
   };
-  filterConditions(filters, today, collect);
-  audienceConditions(audience, filters, collect);
-  if (cursor) Object.assign(values, { cursorCreatedAt: cursor.createdAt, cursorId: cursor.id });
+  pageParts(viewerId, filters, seeker, cursor, today, collect);
   return values;
 }
 
 /**
- * Which statement a search needs: the filters present (not their values) and whether it continues
- * from a cursor. Searches of one shape share one prepared statement.
+ * Which statement a search needs: the filters present (not their values), the viewer's audience and
+ * stated preferences, the order, and whether it continues from a cursor. Searches of one shape
+ * share one prepared statement.
  */
-function shapeOf(filters: DiscoveryFilters, audience: Audience | null, cursor: Cursor | undefined): string {
+function shapeOf(filters: DiscoveryFilters, seeker: Seeker | null, cursor: Cursor | undefined): string {
   const present = Object.entries(filters)
-    .filter(([key, value]) => key !== 'cursor' && key !== 'limit' && value !== undefined && value !== '')
-    .map(([key, value]) => (key === 'hasPhoto' ? `hasPhoto=${String(value)}` : key))
+    .filter(
+      ([key, value]) => key !== 'cursor' && key !== 'limit' && key !== 'sort' && value !== undefined && value !== '',
+    )
+    .map(([key, value]) => (key === 'hasPhoto' || key === 'twoWay' ? `${key}=${String(value)}` : key))
     .sort();
-  const audienceShape = audience ? `audience=${audience.gender ? 'two-way' : 'one-way'}` : 'everyone';
-  return [...present, audienceShape, cursor ? 'cursor' : 'first'].join(',');
+  const audienceShape = seeker?.lookingFor ? `audience=${seeker.gender ? 'two-way' : 'one-way'}` : 'everyone';
+  const order = sortsByFit(filters, seeker) ? 'by-fit' : 'newest';
+  return [...present, audienceShape, fitShape(seeker), order, cursor ? 'cursor' : 'first'].join(',');
 }
 
 export function createDiscoveryRepository(db: Database) {
   function pageQuery(
     viewer: string | SQLWrapper,
     filters: DiscoveryFilters,
-    audience: Audience | null,
+    seeker: Seeker | null,
     cursor: Cursor | undefined,
     today: Date,
     param: Param,
   ) {
-    const conditions = [
-      visibleTo(viewer),
-      ...filterConditions(filters, today, param),
-      ...audienceConditions(audience, filters, param),
-    ];
-    if (cursor)
-      conditions.push(
-        sql`(${profiles.memberCreatedAt}, ${profiles.userId}) < (${param('cursorCreatedAt', cursor.createdAt)}::timestamptz, ${param('cursorId', cursor.id)})`,
-      );
+    const { fit, conditions, order } = pageParts(viewer, filters, seeker, cursor, today, param);
     return (
       db
         .select({
@@ -153,12 +178,16 @@ export function createDiscoveryRepository(db: Database) {
           ...memberCardColumns(),
           interestSent: interestSentBy(viewer, users.id).mapWith(Boolean),
           shortlisted: shortlistedBy(viewer, users.id).mapWith(Boolean),
+          meets: fit.meets.mapWith(Number),
+          asks: fit.asks.mapWith(Number),
+          misses: fit.misses.mapWith(Number),
         })
-        // The walk runs over profiles, where the filters are (ADR 0012): newest member first.
+        // The walk runs over profiles, where the filters are (ADR 0012): newest member first, or
+        // best fit first and then newest (D36).
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(and(...conditions))
-        .orderBy(desc(profiles.memberCreatedAt), desc(profiles.userId))
+        .orderBy(...order)
     );
   }
 
@@ -170,7 +199,7 @@ export function createDiscoveryRepository(db: Database) {
   const prepared = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
   function preparedFor(
     filters: DiscoveryFilters,
-    audience: Audience | null,
+    seeker: Seeker | null,
     cursor: Cursor | undefined,
     limit: number,
     today: Date,
@@ -179,10 +208,10 @@ export function createDiscoveryRepository(db: Database) {
     // sent as a parameter): with an unknown LIMIT the planner prices the generic plan for 10% of
     // the table, never chooses it and plans every execution afresh; with it, a shape's plan is
     // reused (measured: 0.66 → 0.38 ms a page, ADR 0012).
-    const shape = `${shapeOf(filters, audience, cursor)};limit=${limit}`;
+    const shape = `${shapeOf(filters, seeker, cursor)};limit=${limit}`;
     let statement = prepared.get(shape);
     if (!statement) {
-      statement = pageQuery(sql.placeholder('viewer'), filters, audience, cursor, today, placeholder)
+      statement = pageQuery(sql.placeholder('viewer'), filters, seeker, cursor, today, placeholder)
         .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
         .prepare(`discovery_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
       prepared.set(shape, statement);
@@ -191,32 +220,22 @@ export function createDiscoveryRepository(db: Database) {
   }
 
   return {
-    /** D36: whom the viewer is looking for and their own gender; null until they say. */
-    async audienceOf(viewerId: string): Promise<Audience | null> {
-      const [row] = await db
-        .select({ lookingFor: profiles.lookingFor, gender: profiles.gender })
-        .from(profiles)
-        .where(eq(profiles.userId, viewerId));
-      if (!row || !isLookingFor(row.lookingFor)) return null;
-      return { lookingFor: row.lookingFor, gender: isLookingFor(row.gender) ? row.gender : null };
-    },
-
     /**
-     * One page of visible members, newest first, keyset-paginated on (created_at, id): a page
-     * never skips or repeats a member, even while others register.
+     * One page of visible members, newest first (or best fit first, D36), keyset-paginated on
+     * ([fit,] created_at, id): a page never skips or repeats a member, even while others register.
      */
     async page(
       viewerId: string,
       filters: DiscoveryFilters,
-      audience: Audience | null,
+      seeker: Seeker | null,
       cursor: Cursor | undefined,
       limit: number,
       today: Date,
     ): Promise<DiscoveryRow[]> {
       if (CONTAINS_FILTERS.some((key) => filters[key]))
-        return pageQuery(viewerId, filters, audience, cursor, today, inline).limit(limit);
-      return preparedFor(filters, audience, cursor, limit, today).execute(
-        pageValues(viewerId, filters, audience, cursor, today),
+        return pageQuery(viewerId, filters, seeker, cursor, today, inline).limit(limit);
+      return preparedFor(filters, seeker, cursor, limit, today).execute(
+        pageValues(viewerId, filters, seeker, cursor, today),
       );
     },
 

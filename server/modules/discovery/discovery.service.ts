@@ -12,15 +12,17 @@ import {
   hasUnlimitedDiscovery,
   quotaLeft,
 } from './discovery.policy.ts';
-import { createDiscoveryRepository, type DiscoveryRow } from './discovery.repository.ts';
+import { createDiscoveryRepository, sortsByFit, type DiscoveryRow } from './discovery.repository.ts';
+import { presentFit, seekerOf, type Seeker } from '#server/db/fit.ts';
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
 
-function presentCard(row: DiscoveryRow, today: Date): DiscoveryCard {
+function presentCard(row: DiscoveryRow, seeker: Seeker | null, today: Date): DiscoveryCard {
   return {
     redacted: false,
     id: row.id,
     ...presentMemberCard(row, today),
+    fit: presentFit(row, seeker),
     interestSent: row.interestSent,
     shortlisted: row.shortlisted,
   };
@@ -44,24 +46,26 @@ export function createDiscoveryService(deps: {
       const premium = hasUnlimitedDiscovery(viewer);
       const effective = filtersFor(viewer, filters);
       const today = clock();
-      const rows = await repository.page(
-        viewer.id,
-        effective,
-        await repository.audienceOf(viewer.id),
-        cursors.decode(filters.cursor),
-        filters.limit + 1,
-        today,
-      );
+      const seeker = await seekerOf(deps.db, viewer.id, today);
+      const byFit = sortsByFit(effective, seeker);
+      const cursor = cursors.decode(filters.cursor);
+      // A page link made for the other order names no place in this one.
+      if (cursor && (cursor.fit !== undefined) !== byFit) throw cursors.invalid();
+      const rows = await repository.page(viewer.id, effective, seeker, cursor, filters.limit + 1, today);
       const pageRows = rows.slice(0, filters.limit);
       const last = pageRows.at(-1);
       const nextCursor =
         rows.length > filters.limit && last
-          ? cursors.encode({ createdAt: last.createdAt.toISOString(), id: last.id })
+          ? cursors.encode({
+              createdAt: last.createdAt.toISOString(),
+              id: last.id,
+              ...(byFit ? { fit: Number(last.meets) } : {}),
+            })
           : null;
       if (premium) {
         await deps.profileCeiling.count(viewer, pageRows.length);
         return {
-          cards: pageRows.map((row) => presentCard(row, today)),
+          cards: pageRows.map((row) => presentCard(row, seeker, today)),
           nextCursor,
           tier: 'premium',
           revealsLeft: null,
@@ -79,7 +83,7 @@ export function createDiscoveryService(deps: {
       );
       const cards = pageRows.map((row, index): DiscoveryCard =>
         revealed.has(row.id)
-          ? presentCard(row, today)
+          ? presentCard(row, seeker, today)
           : { redacted: true, key: `hidden-${filters.cursor ?? 'first'}-${index}` },
       );
       await deps.profileCeiling.count(viewer, cards.filter((card) => !card.redacted).length);

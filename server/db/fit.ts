@@ -1,0 +1,233 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ageFromIsoDate } from '#shared/rules/age.ts';
+import { isLookingFor, type LookingFor } from '#shared/enums.ts';
+import { utcDay } from '#shared/days.ts';
+import type { Database } from './database.ts';
+import { schema } from './schema.ts';
+
+const { profiles } = schema;
+
+/**
+ * Fit (D36): how many of a viewer's partner preferences a member meets, and whether the viewer
+ * meets the member's. One definition, in SQL, so that discovery can sort and filter by it, the
+ * recommendations can rank by it, and a card and a profile can say it, all alike.
+ *
+ * The seven preferences and what meets each:
+ * - age range: the member's age (from the birth date) within it; no birth date does not meet it;
+ * - height range: the member's height within it;
+ * - marriage status: the same status;
+ * - education: the member's degree or education status, and
+ * - line of work: their occupation or designation, and
+ * - where the partner lives: their city, state or country, and
+ * - congregation: their church or religion —
+ *   each a text that contains the preference, or (three letters or more) is contained in it
+ *   ('Engineer' meets 'Software Engineer' and the reverse; 'Chennai' meets 'Chennai, India').
+ */
+
+/** A query value: inline, or a named placeholder of a prepared statement. */
+export type Param = (name: string, value: unknown) => unknown;
+export const inline: Param = (_name, value) => value;
+export const placeholder: Param = (name) => sql.placeholder(name);
+
+export const PREFERENCES = ['age', 'height', 'maritalStatus', 'education', 'occupation', 'location', 'church'] as const;
+export type Preference = (typeof PREFERENCES)[number];
+
+/** The viewer's own answers that fit reads: whom they look for, their preferences and their own details. */
+export interface Seeker {
+  lookingFor: LookingFor | null;
+  gender: LookingFor | null;
+  wants: {
+    ageMin: number | null;
+    ageMax: number | null;
+    heightMin: number | null;
+    heightMax: number | null;
+    maritalStatus: string | null;
+    education: string | null;
+    occupation: string | null;
+    location: string | null;
+    church: string | null;
+  };
+  is: {
+    age: number | null;
+    heightCm: number | null;
+    maritalStatus: string | null;
+    education: string | null;
+    occupation: string | null;
+    location: string | null;
+    church: string | null;
+  };
+}
+
+const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const joined = (...values: (string | null)[]) => present(values.filter(Boolean).join(' '));
+
+/** The viewer's row, read once per request (a primary-key read). Null for a member with no profile. */
+export async function seekerOf(db: Database, viewerId: string, today: Date): Promise<Seeker | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, viewerId));
+  if (!row) return null;
+  return {
+    lookingFor: isLookingFor(row.lookingFor) ? row.lookingFor : null,
+    gender: isLookingFor(row.gender) ? row.gender : null,
+    wants: {
+      ageMin: row.partnerAgeMin,
+      ageMax: row.partnerAgeMax,
+      heightMin: row.partnerHeightMinCm,
+      heightMax: row.partnerHeightMaxCm,
+      maritalStatus: row.partnerMaritalStatus,
+      education: present(row.partnerEducation),
+      occupation: present(row.partnerOccupation),
+      location: present(row.partnerLocation),
+      church: present(row.partnerChurch),
+    },
+    is: {
+      age: ageFromIsoDate(row.dob, today),
+      heightCm: row.heightCm,
+      maritalStatus: row.maritalStatus,
+      education: joined(row.degree, row.educationStatus),
+      occupation: joined(row.occupation, row.designation),
+      location: joined(row.city, row.state, row.country),
+      church: joined(row.church, row.religion),
+    },
+  };
+}
+
+/** The preferences the seeker stated, in order. */
+export function statedPreferences(seeker: Seeker | null): Preference[] {
+  if (!seeker) return [];
+  const { wants } = seeker;
+  const stated: Record<Preference, boolean> = {
+    age: wants.ageMin !== null || wants.ageMax !== null,
+    height: wants.heightMin !== null || wants.heightMax !== null,
+    maritalStatus: wants.maritalStatus !== null,
+    education: wants.education !== null,
+    occupation: wants.occupation !== null,
+    location: wants.location !== null,
+    church: wants.church !== null,
+  };
+  return PREFERENCES.filter((key) => stated[key]);
+}
+
+/** YYYY-MM-DD of the day `years` before `today` (UTC). */
+export function yearsBefore(today: Date, years: number): string {
+  return utcDay(new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())));
+}
+
+const lowered = (columns: AnyPgColumn[]) => columns.map((column) => sql`lower(coalesce(${column}::text, ''))`);
+
+/** Any of `texts` contains `wanted`, or (three letters or more) is contained in it. Both lower case. */
+function textMeets(texts: SQL[], wanted: SQL): SQL {
+  const each = texts.map(
+    (text) => sql`(strpos(${text}, ${wanted}) > 0 or (length(${text}) >= 3 and strpos(${wanted}, ${text}) > 0))`,
+  );
+  return sql`(${sql.join(each, sql` or `)})`;
+}
+
+const MEMBER_TEXTS = {
+  education: () => lowered([profiles.degree, profiles.educationStatus]),
+  occupation: () => lowered([profiles.occupation, profiles.designation]),
+  location: () => lowered([profiles.city, profiles.state, profiles.country]),
+  church: () => lowered([profiles.church, profiles.religion]),
+} as const;
+
+/** Whether the member (`profiles` of the query) meets each preference the seeker stated. */
+function memberMeets(seeker: Seeker, today: Date, param: Param): SQL[] {
+  const { wants } = seeker;
+  const met: SQL[] = [];
+  for (const key of statedPreferences(seeker)) {
+    if (key === 'age') {
+      const ends = [sql`${profiles.dob} is not null`];
+      if (wants.ageMin !== null)
+        ends.push(sql`${profiles.dob} <= ${param('fitAgeMin', yearsBefore(today, wants.ageMin))}::date`);
+      if (wants.ageMax !== null)
+        ends.push(sql`${profiles.dob} > ${param('fitAgeMax', yearsBefore(today, wants.ageMax + 1))}::date`);
+      met.push(sql`(${sql.join(ends, sql` and `)})`);
+    } else if (key === 'height') {
+      const ends = [sql`${profiles.heightCm} is not null`];
+      if (wants.heightMin !== null)
+        ends.push(sql`${profiles.heightCm} >= ${param('fitHeightMin', wants.heightMin)}::int`);
+      if (wants.heightMax !== null)
+        ends.push(sql`${profiles.heightCm} <= ${param('fitHeightMax', wants.heightMax)}::int`);
+      met.push(sql`(${sql.join(ends, sql` and `)})`);
+    } else if (key === 'maritalStatus') {
+      met.push(
+        sql`coalesce(${profiles.maritalStatus}::text = ${param('fitMarital', wants.maritalStatus)}::text, false)`,
+      );
+    } else {
+      const wanted = sql`${param(`fit_${key}`, wants[key]?.toLowerCase())}::text`;
+      met.push(textMeets(MEMBER_TEXTS[key](), wanted));
+    }
+  }
+  return met;
+}
+
+/** For each of the member's own preferences: whether they stated it, and whether the seeker meets it. */
+function seekerMeets(seeker: Seeker | null, param: Param): { stated: SQL; met: SQL }[] {
+  const is = seeker?.is;
+  const value = (name: string, v: unknown, type: 'int' | 'text') =>
+    type === 'int' ? sql`${param(name, v ?? null)}::int` : sql`${param(name, v ?? null)}::text`;
+  const age = value('meAge', is?.age, 'int');
+  const height = value('meHeight', is?.heightCm, 'int');
+  const text = (name: string, v: string | null | undefined) => sql`lower(coalesce(${value(name, v, 'text')}, ''))`;
+  const wanted = (column: AnyPgColumn) => sql`lower(${column})`;
+  const range = (min: AnyPgColumn, max: AnyPgColumn, own: SQL) => ({
+    stated: sql`(${min} is not null or ${max} is not null)`,
+    met: sql`(${own} is not null and (${min} is null or ${own} >= ${min}) and (${max} is null or ${own} <= ${max}))`,
+  });
+  const words = (column: AnyPgColumn, own: SQL) => ({
+    stated: sql`(${column} is not null and ${column} <> '')`,
+    met: textMeets([own], wanted(column)),
+  });
+  return [
+    range(profiles.partnerAgeMin, profiles.partnerAgeMax, age),
+    range(profiles.partnerHeightMinCm, profiles.partnerHeightMaxCm, height),
+    {
+      stated: sql`${profiles.partnerMaritalStatus} is not null`,
+      met: sql`${profiles.partnerMaritalStatus}::text = ${value('meMarital', is?.maritalStatus, 'text')}`,
+    },
+    words(profiles.partnerEducation, text('meEducation', is?.education)),
+    words(profiles.partnerOccupation, text('meOccupation', is?.occupation)),
+    words(profiles.partnerLocation, text('meLocation', is?.location)),
+    words(profiles.partnerChurch, text('meChurch', is?.church)),
+  ];
+}
+
+const countOf = (conditions: SQL[]) =>
+  conditions.length === 0
+    ? sql<number>`0`
+    : sql<number>`(${sql.join(
+        conditions.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
+        sql` + `,
+      )})`;
+
+/**
+ * The fit of the member in `profiles` for the seeker: `meets` of the seeker's stated preferences,
+ * and of the member's own, how many they stated (`asks`) and how many the seeker fails (`misses`).
+ */
+export function fitExpressions(seeker: Seeker | null, today: Date, param: Param) {
+  const theirs = seekerMeets(seeker, param);
+  return {
+    meets: seeker ? countOf(memberMeets(seeker, today, param)) : sql<number>`0`,
+    asks: countOf(theirs.map((one) => one.stated)),
+    misses: countOf(theirs.map((one) => sql`${one.stated} and not coalesce(${one.met}, false)`)),
+  };
+}
+
+/** The shape of the fit expressions (which preferences are stated), for a prepared statement's name. */
+export const fitShape = (seeker: Seeker | null) => `prefs=${statedPreferences(seeker).join('+')}`;
+
+export interface FitRow {
+  meets: number;
+  asks: number;
+  misses: number;
+}
+
+/** What a card and a profile say (D36): never the member's preferences themselves. */
+export function presentFit(row: FitRow, seeker: Seeker | null) {
+  return {
+    meets: Number(row.meets),
+    of: statedPreferences(seeker).length,
+    /** Whether the viewer meets every preference the member stated; null when the member stated none. */
+    youFit: Number(row.asks) === 0 ? null : Number(row.misses) === 0,
+  };
+}

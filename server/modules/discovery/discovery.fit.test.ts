@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileSave } from '#shared/schemas/profile.ts';
+import type { DiscoveryPage } from '#shared/schemas/discovery.ts';
+import { makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
+import { schema } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let tokenCount = 0;
+/** Each test's members share a church name no other test uses, so its searches see only them. */
+const token = () => `Fitting ${++tokenCount} of ${Math.random().toString(36).slice(2, 8)}`;
+const bornYearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
+
+/** The viewer's seven preferences (D36). */
+const SEVEN: Partial<ProfileSave> = {
+  partnerAgeMin: 28,
+  partnerAgeMax: 35,
+  partnerHeightMinCm: 170,
+  partnerHeightMaxCm: 185,
+  partnerMaritalStatus: 'Never Married',
+  partnerEducation: 'Engineering',
+  partnerOccupation: 'Engineer',
+  partnerLocation: 'Bengaluru',
+  partnerChurch: 'Pentecostal',
+};
+
+/** A man looking for a woman who meets all seven; each test changes what it needs. */
+const man = (church: string, firstName: string, changes: Partial<ProfileSave> = {}) =>
+  seedProfile(t.app, {
+    firstName,
+    gender: 'Male',
+    lookingFor: 'Female',
+    church,
+    dob: bornYearsAgo(30),
+    heightCm: 178,
+    maritalStatus: 'Never Married',
+    degree: 'B.E. Engineering',
+    occupation: 'Software Engineer',
+    designation: 'Lead',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    religion: 'Pentecostal',
+    ...changes,
+  });
+
+/** A woman looking for a man (born 30 years ago, 165 cm, a nurse in Kochi), premium unless said. */
+async function viewer(preferences: Partial<ProfileSave>, premium = true) {
+  const member = await signedInMember(t.app);
+  if (premium) await makePremium(t.database.db, member.account.id);
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/profiles/me',
+    payload: completeProfile({
+      gender: 'Female',
+      lookingFor: 'Male',
+      church: 'Viewer Chapel',
+      dob: bornYearsAgo(30),
+      ...preferences,
+    }),
+    headers: { cookie: member.cookie },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return member.cookie;
+}
+
+async function search(cookie: string, query: Record<string, string>) {
+  const response = await t.app.inject({
+    url: `/api/discovery?${new URLSearchParams(query).toString()}`,
+    headers: { cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<DiscoveryPage>();
+}
+
+const revealed = (page: DiscoveryPage) => page.cards.flatMap((card) => (card.redacted ? [] : [card]));
+
+describe('fit: how many of the viewer’s preferences a member meets (D36)', () => {
+  it('counts each of the seven preferences, and sorts the best fit first', async () => {
+    const church = token();
+    await man(church, 'NoneOfThem', {
+      dob: bornYearsAgo(50),
+      heightCm: 150,
+      maritalStatus: 'Divorced',
+      degree: 'Fine Arts',
+      occupation: 'Farmer',
+      designation: 'Owner',
+      city: 'Lyon',
+      state: 'Rhone',
+      country: 'France',
+      religion: 'Catholic',
+    });
+    await man(church, 'AllSeven');
+    const misses: Record<string, Partial<ProfileSave>> = {
+      MissesAge: { dob: bornYearsAgo(40) },
+      MissesHeight: { heightCm: 190 },
+      MissesMarital: { maritalStatus: 'Widowed' },
+      MissesEducation: { degree: 'B.Com', educationStatus: 'Completed' },
+      MissesOccupation: { occupation: 'Teacher', designation: 'Head' },
+      MissesLocation: { city: 'Chennai', state: 'Tamil Nadu' },
+      MissesChurch: { religion: 'Baptist' },
+    };
+    for (const [name, changes] of Object.entries(misses)) await man(church, name, changes);
+
+    const page = await search(await viewer(SEVEN), { church });
+    const fits = Object.fromEntries(revealed(page).map((card) => [card.firstName, card.fit]));
+    expect(fits.AllSeven).toEqual({ meets: 7, of: 7, youFit: null });
+    expect(fits.NoneOfThem?.meets).toBe(0);
+    for (const name of Object.keys(misses)) expect(fits[name], name).toEqual({ meets: 6, of: 7, youFit: null });
+    const order = revealed(page).map((card) => card.firstName);
+    expect(order[0]).toBe('AllSeven');
+    expect(order.at(-1)).toBe('NoneOfThem');
+  });
+
+  it('meets a text preference either way round, and a missing birth date meets no age range', async () => {
+    const church = token();
+    await man(church, 'ShortWords', { occupation: 'Engineer', city: 'Bengaluru', country: 'India' });
+    // A birth date is required of a member's save; an admin-made record may lack one.
+    const undated = await man(church, 'NoBirthDate', { occupation: 'Engineer' });
+    await t.database.db.update(schema.profiles).set({ dob: null }).where(eq(schema.profiles.userId, undated));
+    const page = await search(
+      await viewer({ partnerOccupation: 'Civil Engineer', partnerLocation: 'Bengaluru, India', partnerAgeMin: 20 }),
+      { church },
+    );
+    const fits = Object.fromEntries(revealed(page).map((card) => [card.firstName, card.fit.meets]));
+    expect(fits).toEqual({ ShortWords: 3, NoBirthDate: 2 });
+  });
+
+  it('says whether the viewer meets the member’s preferences, and the two-way switch keeps only those', async () => {
+    const church = token();
+    await man(church, 'WantsNurse', { partnerOccupation: 'nurse', partnerAgeMax: 32 });
+    await man(church, 'WantsDoctor', { partnerOccupation: 'Doctor' });
+    await man(church, 'WantsYounger', { partnerAgeMax: 25 });
+    await man(church, 'WantsNothing');
+    const cookie = await viewer({});
+    const fits = Object.fromEntries(
+      revealed(await search(cookie, { church })).map((card) => [card.firstName, card.fit]),
+    );
+    expect(fits).toEqual({
+      WantsNurse: { meets: 0, of: 0, youFit: true },
+      WantsDoctor: { meets: 0, of: 0, youFit: false },
+      WantsYounger: { meets: 0, of: 0, youFit: false },
+      WantsNothing: { meets: 0, of: 0, youFit: null },
+    });
+    const twoWay = revealed(await search(cookie, { church, twoWay: 'true' })).map((card) => card.firstName);
+    expect(twoWay.sort()).toEqual(['WantsNothing', 'WantsNurse']);
+  });
+
+  it('sorts newest first on request, pages by fit without skipping or repeating, and refuses the other order’s link', async () => {
+    const church = token();
+    await man(church, 'BestFit');
+    await man(church, 'MiddleFit', { heightCm: 150, maritalStatus: 'Widowed' });
+    await man(church, 'WorstFit', {
+      heightCm: 150,
+      maritalStatus: 'Widowed',
+      occupation: 'Farmer',
+      designation: 'Owner',
+    });
+    await man(church, 'AlsoBest');
+    const cookie = await viewer(SEVEN);
+    const newest = revealed(await search(cookie, { church, sort: 'newest' })).map((card) => card.firstName);
+    expect(newest).toEqual(['AlsoBest', 'WorstFit', 'MiddleFit', 'BestFit']);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: DiscoveryPage = await search(cookie, { church, limit: '1', ...(cursor ? { cursor } : {}) });
+      seen.push(...revealed(page).map((card) => card.firstName));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['AlsoBest', 'BestFit', 'MiddleFit', 'WorstFit']);
+
+    const first = await search(cookie, { church, limit: '1' });
+    const crossed = await t.app.inject({
+      url: `/api/discovery?${new URLSearchParams({ church, limit: '1', sort: 'newest', cursor: first.nextCursor ?? '' }).toString()}`,
+      headers: { cookie },
+    });
+    expect(crossed.statusCode).toBe(400);
+  });
+
+  it('spends a free member’s five daily reveals on the best fits', async () => {
+    const church = token();
+    const worse = { heightCm: 150, maritalStatus: 'Widowed' as const, occupation: 'Farmer', designation: 'Owner' };
+    // Registered after the good fits, the poor ones would come first in the newest order.
+    for (const name of ['GoodA', 'GoodB', 'GoodC', 'GoodD', 'GoodE']) await man(church, name);
+    for (const name of ['PoorA', 'PoorB', 'PoorC']) await man(church, name, worse);
+    const page = await search(await viewer(SEVEN, false), { church });
+    expect(page.tier).toBe('free');
+    expect(
+      page.cards
+        .slice(0, 5)
+        .map((card) => (card.redacted ? 'hidden' : card.firstName))
+        .sort(),
+    ).toEqual(['GoodA', 'GoodB', 'GoodC', 'GoodD', 'GoodE']);
+    expect(page.cards.slice(5).every((card) => card.redacted)).toBe(true);
+    expect(page.revealsLeft).toBe(0);
+  });
+});
