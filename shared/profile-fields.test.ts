@@ -105,7 +105,7 @@ describe('the profile field table', () => {
   });
 
   it('gives a free viewer the D13 list and a premium viewer every field another member may read', () => {
-    const header = ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'profilePhoto'];
+    const header = ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'fit', 'profilePhoto'];
     const view = (full: boolean) =>
       profileViewSchema.parse(
         presentProfileView({
@@ -116,6 +116,7 @@ describe('the profile field table', () => {
           contactUnlocked: false,
           canMessage: false,
           relation: { interestSent: false, shortlisted: false },
+          fit: { meets: 0, of: 0, youFit: null },
         }),
       );
     const free = where((row) => row.shownTo === 'free');

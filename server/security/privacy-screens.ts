@@ -5,12 +5,13 @@
  * so that a change there that hands a viewer one more field fails the suite.
  */
 export const SCREEN = {
-  // discovery/profile-card.tsx: name, age, city/state/country, church, occupation, thumbnail, the two toggles
-  card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted'],
+  // discovery/profile-card.tsx: name, age, city/state/country, church, occupation, thumbnail, the two
+  // toggles, and the fit line (D36: counts and a yes/no, never the member's preferences)
+  card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted', 'fit'],
   redactedCard: ['redacted', 'key'],
   // profiles/profile-details.tsx: what the header card adds to the fields (the age from the birth date),
-  // and the state of the viewer's own actions (Express Interest, Shortlist)
-  profileHeader: ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'profilePhoto'],
+  // and the state of the viewer's own actions (Express Interest, Shortlist), and the fit line (D36)
+  profileHeader: ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'fit', 'profilePhoto'],
   // Profile Details for a free viewer, D13's limited view: photo (profilePhoto, above), name, age
   // (above), gender, city/state/country, church, profile created by, About Me.
   limitedProfileFields: ['firstName', 'lastName', 'gender', 'city', 'state', 'country', 'church', 'profileCreatedBy', 'profileSummary'],

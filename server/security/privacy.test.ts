@@ -25,6 +25,14 @@ const SECRET = {
   caste: 'Quillcaste',
 };
 
+/** The subject's partner preferences (D36): nobody else reads them, only a fit count and a yes/no. */
+const PREFERENCES = {
+  partnerOccupation: 'Zeppelin Navigator',
+  partnerLocation: 'Xanadu Province',
+  partnerChurch: 'Quillfeather Fellowship',
+};
+const FIT_KEYS = ['meets', 'of', 'youFit'];
+
 let t: TestApp;
 let subjectId: string;
 let galleryPhotoId: string;
@@ -44,6 +52,7 @@ beforeAll(async () => {
     rasiZodiac: 'Taurus',
     politicalView: 'Moderate',
     ...SECRET,
+    ...PREFERENCES,
   });
   await t.database.db.update(schema.users).set({ email: SECRET.email }).where(eq(schema.users.id, subjectId));
   const account = await t.app.services.accounts.findById(subjectId);
@@ -115,7 +124,15 @@ describe('discovery cards (D13)', () => {
     const cards = page.json.cards as Record<string, unknown>[];
     expect(cards.some((card) => card.id === subjectId)).toBe(true);
     for (const card of cards) expect(keys(card)).toEqual(sorted(SCREEN.card));
-    expectAbsent(page.body, [SECRET.email, SECRET.phoneNumber, SECRET.dob, SECRET.postalCode, SECRET.pastorName]);
+    for (const card of cards) expect(keys(card.fit as object)).toEqual(FIT_KEYS);
+    expectAbsent(page.body, [
+      SECRET.email,
+      SECRET.phoneNumber,
+      SECRET.dob,
+      SECRET.postalCode,
+      SECRET.pastorName,
+      ...Object.values(PREFERENCES),
+    ]);
   });
 });
 
@@ -128,7 +145,12 @@ describe('profile details (D13, D38)', () => {
     const view = await getAs(free.cookie, `/api/profiles/${subjectId}`);
     expect(view.status).toBe(200);
     expect(keys(view.json)).toEqual(limitedKeys);
-    expectAbsent(view.body, [...Object.values(SECRET), galleryPhotoId, 'Lighthouse Keeper']);
+    expectAbsent(view.body, [
+      ...Object.values(SECRET),
+      ...Object.values(PREFERENCES),
+      galleryPhotoId,
+      'Lighthouse Keeper',
+    ]);
     expect((await getAs(free.cookie, `/api/photos/${galleryPhotoId}/display`)).status).toBe(404);
   });
 
@@ -137,7 +159,14 @@ describe('profile details (D13, D38)', () => {
     const view = await getAs(premium.cookie, `/api/profiles/${subjectId}`);
     expect(keys(view.json)).toEqual(fullKeys);
     expect(view.json.pastorName).toBe(SECRET.pastorName);
-    expectAbsent(view.body, [SECRET.email, SECRET.phoneNumber, SECRET.dob, SECRET.postalCode]);
+    expect(keys(view.json.fit as object)).toEqual(FIT_KEYS);
+    expectAbsent(view.body, [
+      SECRET.email,
+      SECRET.phoneNumber,
+      SECRET.dob,
+      SECRET.postalCode,
+      ...Object.values(PREFERENCES),
+    ]);
     expect((await getAs(premium.cookie, `/api/photos/${galleryPhotoId}/display`)).status).toBe(200);
   });
 

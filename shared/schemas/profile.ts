@@ -1,3 +1,4 @@
+import { fitSchema } from './member-card.ts';
 import { z } from 'zod';
 import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
 import { fieldRow, isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape } from '../profile-fields.ts';
@@ -89,6 +90,8 @@ export const profileViewSchema = profileSaveSchema
     interestSent: z.boolean(),
     /** This member is on the viewer's shortlist. */
     shortlisted: z.boolean(),
+    /** D36: how many of the viewer's preferences this member meets; whether the viewer meets theirs. */
+    fit: fitSchema,
   })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof profileViewSchema>;

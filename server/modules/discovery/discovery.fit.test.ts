@@ -204,4 +204,15 @@ describe('fit: how many of the viewer’s preferences a member meets (D36)', () 
     expect(page.cards.slice(5).every((card) => card.redacted)).toBe(true);
     expect(page.revealsLeft).toBe(0);
   });
+
+  it('says the same fit on the profile page as on the card', async () => {
+    const church = token();
+    const id = await man(church, 'OnHisPage', { heightCm: 150, partnerOccupation: 'Pilot' });
+    const cookie = await viewer(SEVEN);
+    const [card] = revealed(await search(cookie, { church }));
+    const profile = await t.app.inject({ url: `/api/profiles/${id}`, headers: { cookie } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json<{ fit: unknown }>().fit).toEqual({ meets: 6, of: 7, youFit: false });
+    expect(card?.fit).toEqual({ meets: 6, of: 7, youFit: false });
+  });
 });

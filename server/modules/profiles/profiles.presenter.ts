@@ -1,3 +1,4 @@
+import type { Fit } from '#shared/schemas/member-card.ts';
 import type { z } from 'zod';
 import {
   fieldRow,
@@ -60,8 +61,10 @@ export function presentProfileView(input: {
   canMessage: boolean;
   /** The viewer's own relation to the member, for their buttons: an open interest sent, a shortlist entry. */
   relation: { interestSent: boolean; shortlisted: boolean };
+  /** D36: how the member fits the viewer's preferences, and whether the viewer fits theirs. */
+  fit: Fit;
 }): ProfileView {
-  const { account, profile, photos, full, contactUnlocked, canMessage, relation } = input;
+  const { account, profile, photos, full, contactUnlocked, canMessage, relation, fit } = input;
   const detail = full ? 'full' : 'limited';
   const details = Object.fromEntries(
     Object.entries(fieldValues(profileDetailsFields(detail), account, profile)).filter(
@@ -80,6 +83,7 @@ export function presentProfileView(input: {
     canMessage,
     interestSent: relation.interestSent,
     shortlisted: relation.shortlisted,
+    fit,
     profilePhoto: profilePhoto ? presentPhoto(profilePhoto) : null,
     ...(full ? { galleryPhotos: photos.filter((photo) => photo.kind === 'gallery').map(presentPhoto) } : {}),
     ...(contactUnlocked

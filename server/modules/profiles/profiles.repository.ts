@@ -1,3 +1,4 @@
+import { fitExpressions, inline, type Seeker } from '#server/db/fit.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LookingFor } from '#shared/enums.ts';
 import type { Database, Transaction } from '#server/db/database.ts';
@@ -40,9 +41,14 @@ export function createProfilesRepository(db: Database) {
     },
 
     /** The member as `viewerId` may see them (D11, D12), with whether they share their contact details with the viewer (D38) and may be written to (D28), and the viewer's own interest and shortlist entry (their buttons' state). */
-    async findVisibleMember(viewerId: string, userId: string) {
+    /** The member as `viewerId` may see them, with their fit for the viewer (D36). */
+    async findVisibleMember(viewerId: string, userId: string, seeker: Seeker | null, today: Date) {
+      const fit = fitExpressions(seeker, today, inline);
       const [row] = await db
         .select({
+          meets: fit.meets.mapWith(Number),
+          asks: fit.asks.mapWith(Number),
+          misses: fit.misses.mapWith(Number),
           account: users,
           profile: profiles,
           contactUnlocked: contactSharedWith(viewerId, sql`${users.id}`).mapWith(Boolean),

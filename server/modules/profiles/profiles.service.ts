@@ -1,3 +1,4 @@
+import { presentFit, seekerOf } from '#server/db/fit.ts';
 import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { storedValues } from '#shared/profile-fields.ts';
@@ -74,7 +75,9 @@ export function createProfilesService(deps: {
      */
     async view(viewer: Member, userId: string) {
       await deps.profileCeiling.assertOpen(viewer);
-      const member = await repository.findVisibleMember(viewer.id, userId);
+      const today = new Date();
+      const seeker = await seekerOf(deps.db, viewer.id, today);
+      const member = await repository.findVisibleMember(viewer.id, userId, seeker, today);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       await deps.profileCeiling.count(viewer, 1);
       if (await repository.recordView(viewer.id, userId, utcDay(new Date())))
@@ -88,6 +91,7 @@ export function createProfilesService(deps: {
         contactUnlocked: member.contactUnlocked,
         canMessage: member.canMessage,
         relation: { interestSent: member.interestSent, shortlisted: member.shortlisted },
+        fit: presentFit(member, seeker),
       });
     },
 
