@@ -16,6 +16,7 @@ import type { LiveOptions } from './modules/live-events/live-events.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interestsRoutes } from './modules/interests/interests.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(profilesRoutes, { prefix: '/api/profiles' });
   await app.register(photosRoutes, { prefix: '/api/photos' });
   await app.register(discoveryRoutes, { prefix: '/api/discovery' });
+  await app.register(recommendationsRoutes, { prefix: '/api/recommendations' });
   await app.register(interestsRoutes, { prefix: '/api/interests' });
   await app.register(shortlistsRoutes, { prefix: '/api/shortlists' });
   await app.register(blocksRoutes, { prefix: '/api/blocks' });

@@ -10,6 +10,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createRecommendationsService } from './modules/recommendations/recommendations.service.ts';
 import { createDiscoveryService } from './modules/discovery/discovery.service.ts';
 import { createInterestsService } from './modules/interests/interests.service.ts';
 import { createPhotosService } from './modules/photos/photos.service.ts';
@@ -83,6 +84,7 @@ export function createServices(deps: {
     secret: deps.authSecret,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
+  const recommendations = createRecommendationsService({ db, discovery, profileCeiling, clock: deps.clock });
   const jobs = createJobsService({ db, logger, listen: deps.listen, options: config.jobs, clock: deps.clock });
   const push = createPushService({ db, config, secret: deps.authSecret, logger });
   const notifications = createNotificationsService({
@@ -113,6 +115,7 @@ export function createServices(deps: {
     photos,
     profiles,
     discovery,
+    recommendations,
     interests,
     shortlists,
     blocks,

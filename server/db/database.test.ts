@@ -17,6 +17,7 @@ const {
   blocks,
   discoveryReveals,
   profileViews,
+  recommendations,
   reports,
   contactMessages,
   auditEvents,
@@ -149,6 +150,14 @@ describe(`the schema on ${testDatabaseKind}`, () => {
       discovery_reveals: async () => {
         await db.insert(discoveryReveals).values({ viewerId: 'alice', revealedUserId: 'bob', day: '2026-01-02' });
         expect(await db.select().from(discoveryReveals)).toEqual([expect.objectContaining({ day: '2026-01-02' })]);
+      },
+      recommendations: async () => {
+        await db
+          .insert(recommendations)
+          .values({ viewerId: 'alice', day: '2026-01-02', memberId: 'bob', rank: 0, basis: 'b' });
+        expect(await db.select().from(recommendations)).toEqual([
+          expect.objectContaining({ memberId: 'bob', rank: 0 }),
+        ]);
       },
       profile_views: async () => {
         await db.insert(profileViews).values({ viewerId: 'bob', viewedUserId: 'alice', day: '2026-01-02' });

@@ -12,6 +12,7 @@ import * as interests from './schema/interests.ts';
 import * as notifications from './schema/notifications.ts';
 import * as photos from './schema/photos.ts';
 import * as profiles from './schema/profiles.ts';
+import * as recommendations from './schema/recommendations.ts';
 import * as relations from './schema/relations.ts';
 import * as reports from './schema/reports.ts';
 
@@ -27,5 +28,6 @@ export const schema = {
   ...audit,
   ...conversations,
   ...notifications,
+  ...recommendations,
 };
 export type Schema = typeof schema;

@@ -152,6 +152,13 @@ export const ROWS: Row[] = [
     call: get('/api/discovery/options'),
     expect: signedIn(200, 403),
   },
+  // Recommended for you (D36): discovery's audience, members only
+  {
+    route: 'GET /api/recommendations',
+    targets: NONE,
+    call: get('/api/recommendations'),
+    expect: signedIn(200, 403),
+  },
   {
     route: 'POST /api/interests',
     targets: ALL_TARGETS,

@@ -297,6 +297,7 @@ describe('a block hides every trace of the pair (D11)', () => {
       [
         `/api/discovery?church=${encodeURIComponent(church)}&limit=48`,
         '/api/discovery/options',
+        '/api/recommendations',
         '/api/interests/received',
         '/api/interests/sent',
         '/api/shortlists',

@@ -38,12 +38,41 @@ export function createDiscoveryService(deps: {
   const cursors = createCursorCodec(deps.secret);
   const clock = deps.clock ?? (() => new Date());
 
+  /**
+   * D13 on a list of members: premium members get every card; a free member's cards come in full
+   * while the day's reveals last (in the list's order, so the best fits first), the rest redacted.
+   * The cards sent with their data count against the daily ceiling (issue 25).
+   */
+  async function present(viewer: Member, rows: DiscoveryRow[], seeker: Seeker | null, today: Date, keyPrefix: string) {
+    if (hasUnlimitedDiscovery(viewer)) {
+      await deps.profileCeiling.count(viewer, rows.length);
+      return {
+        cards: rows.map((row) => presentCard(row, seeker, today)),
+        tier: 'premium' as const,
+        revealsLeft: null,
+      };
+    }
+    const { revealed, used } = await deps.db.transaction((tx) =>
+      repository.reveal(
+        tx,
+        viewer.id,
+        utcDay(today),
+        rows.map((row) => row.id),
+        FREE_DAILY_QUOTA,
+      ),
+    );
+    const cards = rows.map((row, index): DiscoveryCard =>
+      revealed.has(row.id) ? presentCard(row, seeker, today) : { redacted: true, key: `hidden-${keyPrefix}-${index}` },
+    );
+    await deps.profileCeiling.count(viewer, cards.filter((card) => !card.redacted).length);
+    return { cards, tier: 'free' as const, revealsLeft: quotaLeft(used) };
+  }
+
   return {
     async search(viewer: Member, filters: DiscoveryFilters): Promise<DiscoveryPage> {
       assertMayDiscover(viewer);
       // Issue 25: the daily ceiling of profiles pulled; the cards sent with their data count.
       await deps.profileCeiling.assertOpen(viewer);
-      const premium = hasUnlimitedDiscovery(viewer);
       const effective = filtersFor(viewer, filters);
       const today = clock();
       const seeker = await seekerOf(deps.db, viewer.id, today);
@@ -62,33 +91,10 @@ export function createDiscoveryService(deps: {
               ...(byFit ? { fit: Number(last.meets) } : {}),
             })
           : null;
-      if (premium) {
-        await deps.profileCeiling.count(viewer, pageRows.length);
-        return {
-          cards: pageRows.map((row) => presentCard(row, seeker, today)),
-          nextCursor,
-          tier: 'premium',
-          revealsLeft: null,
-        };
-      }
-      const day = utcDay(today);
-      const { revealed, used } = await deps.db.transaction((tx) =>
-        repository.reveal(
-          tx,
-          viewer.id,
-          day,
-          pageRows.map((row) => row.id),
-          FREE_DAILY_QUOTA,
-        ),
-      );
-      const cards = pageRows.map((row, index): DiscoveryCard =>
-        revealed.has(row.id)
-          ? presentCard(row, seeker, today)
-          : { redacted: true, key: `hidden-${filters.cursor ?? 'first'}-${index}` },
-      );
-      await deps.profileCeiling.count(viewer, cards.filter((card) => !card.redacted).length);
-      return { cards, nextCursor, tier: 'free', revealsLeft: quotaLeft(used) };
+      return { ...(await present(viewer, pageRows, seeker, today, filters.cursor ?? 'first')), nextCursor };
     },
+
+    present,
 
     async options(viewer: Member) {
       assertMayDiscover(viewer);

@@ -6,6 +6,7 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   'profiles-photos': ['/api/profiles/', '/api/photos'],
   'member-actions': [
     '/api/discovery',
+    '/api/recommendations',
     '/api/interests',
     '/api/shortlists',
     '/api/blocks',

@@ -159,6 +159,7 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   // discovery
   'GET /api/discovery': { actor: 'premium' },
   'GET /api/discovery/options': { actor: 'member' },
+  'GET /api/recommendations': { actor: 'member' },
 
   // interests
   'POST /api/interests': {

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '#server/db/database.ts';
+import { schema } from '#server/db/schema.ts';
+import { memberCardColumns } from '#server/db/member-columns.ts';
+import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
+import { fitExpressions, inline, statedPreferences, type Seeker } from '#server/db/fit.ts';
+import { audienceConditions, type DiscoveryRow } from '#server/modules/discovery/discovery.repository.ts';
+
+const { users, profiles, interests, recommendations } = schema;
+
+/**
+ * How many of the newest members who meet every preference of the viewer are ranked by two-way
+ * fit each day (ADR 0030): the work of a first load stays bounded whatever the community's size.
+ */
+export const CANDIDATE_WINDOW = 300;
+
+export function createRecommendationsRepository(db: Database) {
+  return {
+    /**
+     * Takes the viewer's lock for the rest of the transaction (the one that makes today's list), so
+     * two first loads at once make one list.
+     */
+    async lock(tx: Transaction, viewerId: string) {
+      await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${viewerId} for no key update`);
+    },
+
+    /** The basis of today's list, if there is one. */
+    async basisOf(tx: Transaction, viewerId: string, day: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ basis: recommendations.basis })
+        .from(recommendations)
+        .where(and(eq(recommendations.viewerId, viewerId), eq(recommendations.day, day)))
+        .limit(1);
+      return row?.basis ?? null;
+    },
+
+    /** Today's list is made again (the preferences changed); rows older than the 30 days go. */
+    async forget(tx: Transaction, viewerId: string, day: string, since: string) {
+      await tx
+        .delete(recommendations)
+        .where(
+          and(
+            eq(recommendations.viewerId, viewerId),
+            sql`(${recommendations.day} = ${day} or ${recommendations.day} < ${since})`,
+          ),
+        );
+    },
+
+    /**
+     * D36: up to `count` members for the viewer, best two-way fit first: of the newest members who
+     * meet every preference the viewer stated (the audience rule applies), those whose preferences
+     * the viewer misses least; never a member the viewer has an interest with in either direction,
+     * a hidden or blocked one (D11, D12), or one recommended from `since` until today.
+     */
+    async choose(
+      tx: Transaction,
+      viewerId: string,
+      seeker: Seeker | null,
+      day: string,
+      since: string,
+      today: Date,
+      count: number,
+    ) {
+      const fit = fitExpressions(seeker, today, inline);
+      const interestWith = sql`exists (select 1 from ${interests} where (${interests.senderId} = ${viewerId} and ${interests.receiverId} = ${users.id})) or exists (select 1 from ${interests} where (${interests.senderId} = ${users.id} and ${interests.receiverId} = ${viewerId}))`;
+      const recommendedLately = sql`exists (select 1 from ${recommendations} where ${recommendations.viewerId} = ${viewerId} and ${recommendations.memberId} = ${users.id} and ${recommendations.day} >= ${since} and ${recommendations.day} < ${day})`;
+      const candidates = tx
+        .select({ id: users.id, createdAt: profiles.memberCreatedAt, misses: fit.misses.as('misses') })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(
+          and(
+            visibleTo(viewerId),
+            eq(profiles.profileStatus, 'complete'),
+            ...audienceConditions(seeker, {}, inline),
+            sql`${fit.meets} = ${statedPreferences(seeker).length}`,
+            sql`not (${interestWith})`,
+            sql`not ${recommendedLately}`,
+          ),
+        )
+        .orderBy(desc(profiles.memberCreatedAt), desc(profiles.userId))
+        .limit(CANDIDATE_WINDOW)
+        .as('candidates');
+      const chosen = await tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .orderBy(asc(candidates.misses), desc(candidates.createdAt), desc(candidates.id))
+        .limit(count);
+      return chosen.map((row) => row.id);
+    },
+
+    async save(tx: Transaction, viewerId: string, day: string, basis: string, memberIds: string[]) {
+      if (memberIds.length === 0) return;
+      await tx
+        .insert(recommendations)
+        .values(memberIds.map((memberId, rank) => ({ viewerId, day, memberId, rank, basis })))
+        .onConflictDoNothing();
+    },
+
+    /** Today's list as cards, in its order; a member hidden or blocked since then drops out. */
+    async cards(viewerId: string, day: string, seeker: Seeker | null, today: Date): Promise<DiscoveryRow[]> {
+      const fit = fitExpressions(seeker, today, inline);
+      return db
+        .select({
+          id: users.id,
+          createdAt: profiles.memberCreatedAt,
+          ...memberCardColumns(),
+          interestSent: interestSentBy(viewerId, users.id).mapWith(Boolean),
+          shortlisted: shortlistedBy(viewerId, users.id).mapWith(Boolean),
+          meets: fit.meets.mapWith(Number),
+          asks: fit.asks.mapWith(Number),
+          misses: fit.misses.mapWith(Number),
+        })
+        .from(recommendations)
+        .innerJoin(users, eq(users.id, recommendations.memberId))
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(eq(recommendations.viewerId, viewerId), eq(recommendations.day, day), visibleTo(viewerId)))
+        .orderBy(asc(recommendations.rank));
+    },
+  };
+}

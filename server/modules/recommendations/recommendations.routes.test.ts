@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileSave } from '#shared/schemas/profile.ts';
+import type { Recommendations } from '#shared/schemas/recommendations.ts';
+import { schema } from '#server/db/schema.ts';
+import { block, deactivateByAdmin, makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let now = new Date('2026-12-01T08:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => now });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let tokenCount = 0;
+/**
+ * Each test's men worship at a church no other test uses, and its viewer prefers that church:
+ * only they meet every preference of the viewer, so the viewer's list is made of them alone.
+ */
+const token = () => `Recommending ${++tokenCount} of ${Math.random().toString(36).slice(2, 8)}`;
+
+const man = (church: string, firstName: string, changes: Partial<ProfileSave> = {}) =>
+  seedProfile(t.app, { firstName, gender: 'Male', lookingFor: 'Female', church, ...changes });
+
+/** A woman looking for a man who prefers `church`; premium unless said. */
+async function viewer(church: string, preferences: Partial<ProfileSave> = {}, premium = true) {
+  const member = await signedInMember(t.app);
+  if (premium) await makePremium(t.database.db, member.account.id);
+  const cookie = member.cookie;
+  const save = async (changes: Partial<ProfileSave>) => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me',
+      payload: completeProfile({
+        gender: 'Female',
+        lookingFor: 'Male',
+        partnerChurch: church,
+        ...preferences,
+        ...changes,
+      }),
+      headers: { cookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  await save({});
+  return { id: member.account.id, cookie, save };
+}
+
+async function recommended(cookie: string) {
+  const response = await t.app.inject({ url: '/api/recommendations', headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Recommendations>();
+}
+const names = (list: Recommendations) => list.cards.map((card) => (card.redacted ? 'hidden' : card.firstName));
+
+describe('Recommended for you (D36)', () => {
+  it('lists up to 10 members who meet every preference, best two-way fit first', async () => {
+    const church = token();
+    await man(church, 'TheyWantADoctor', { partnerOccupation: 'Doctor' });
+    for (let i = 1; i <= 10; i += 1) await man(church, `Plain${i}`);
+    await man(church, 'TheyWantANurse', { partnerOccupation: 'Nurse' });
+    await man(church, 'ElsewhereChurch', { church: 'Another Chapel' });
+    const { cookie } = await viewer(church);
+    const list = await recommended(cookie);
+    expect(list.cards).toHaveLength(10);
+    // Newest first among those whose preferences she meets; the one whose she misses is left out.
+    expect(names(list)).toEqual(['TheyWantANurse', ...[10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Plain${i}`)]);
+    const first = list.cards[0];
+    expect(first && !first.redacted && first.fit).toEqual({ meets: 1, of: 1, youFit: true });
+  });
+
+  it('leaves out interests either way, blocks either way, hidden members, the other audience, and the incomplete', async () => {
+    const church = token();
+    const me = await viewer(church);
+    const iSentTo = await man(church, 'ISentInterest');
+    const sentToMe = await man(church, 'SentMeInterest');
+    const iBlocked = await man(church, 'IBlocked');
+    const blockedMe = await man(church, 'BlockedMe');
+    const deactivated = await man(church, 'Deactivated');
+    const incomplete = await man(church, 'Incomplete');
+    await man(church, 'LooksForAMan', { lookingFor: 'Male' });
+    await seedProfile(t.app, { firstName: 'AWoman', gender: 'Female', lookingFor: 'Female', church });
+    await man(church, 'Eligible');
+    const { interests, profiles } = schema;
+    await t.database.db.insert(interests).values({ senderId: me.id, receiverId: iSentTo });
+    await t.database.db.insert(interests).values({ senderId: sentToMe, receiverId: me.id, status: 'rejected' });
+    await block(t.database.db, me.id, iBlocked);
+    await block(t.database.db, blockedMe, me.id);
+    await deactivateByAdmin(t.database.db, deactivated);
+    await t.database.db.update(profiles).set({ profileStatus: 'incomplete' }).where(eq(profiles.userId, incomplete));
+    expect(names(await recommended(me.cookie))).toEqual(['Eligible']);
+  });
+
+  it('stays the same through the day, and the next day brings members not recommended in the last 30 days', async () => {
+    const church = token();
+    for (let i = 1; i <= 12; i += 1) await man(church, `Member${i}`);
+    const { cookie } = await viewer(church);
+    now = new Date('2026-12-02T00:10:00Z');
+    const morning = names(await recommended(cookie));
+    expect(morning).toHaveLength(10);
+    await man(church, 'JoinedAtNoon');
+    now = new Date('2026-12-02T23:50:00Z');
+    expect(names(await recommended(cookie))).toEqual(morning);
+
+    now = new Date('2026-12-03T00:10:00Z');
+    const tomorrow = names(await recommended(cookie));
+    expect(tomorrow.sort()).toEqual(['JoinedAtNoon', 'Member1', 'Member2']);
+    expect(tomorrow.some((name) => morning.includes(name))).toBe(false);
+
+    now = new Date(Date.parse('2026-12-02T00:10:00Z') + 31 * DAY);
+    const monthLater = names(await recommended(cookie));
+    expect(monthLater).toHaveLength(10);
+    expect(monthLater).toEqual(expect.arrayContaining(morning.slice(0, 7)));
+  });
+
+  it('is made again at once when the member narrows a preference', async () => {
+    const church = token();
+    const year = now.getUTCFullYear();
+    await man(church, 'Older', { dob: `${year - 45}-01-01` });
+    await man(church, 'Younger', { dob: `${year - 30}-01-01` });
+    const me = await viewer(church);
+    expect(names(await recommended(me.cookie)).sort()).toEqual(['Older', 'Younger']);
+    await me.save({ partnerAgeMin: 25, partnerAgeMax: 35 });
+    expect(names(await recommended(me.cookie))).toEqual(['Younger']);
+  });
+
+  it('spends a free member’s daily reveals on the list, best first, the rest redacted (D13)', async () => {
+    const church = token();
+    for (let i = 1; i <= 7; i += 1) await man(church, `Free${i}`);
+    const { cookie } = await viewer(church, {}, false);
+    const list = await recommended(cookie);
+    expect(list.tier).toBe('free');
+    expect(names(list)).toEqual(['Free7', 'Free6', 'Free5', 'Free4', 'Free3', 'hidden', 'hidden']);
+    expect(list.revealsLeft).toBe(0);
+    expect(JSON.stringify(list.cards.slice(5))).not.toContain('Free');
+  });
+
+  it("refuses admins with discovery's 'Access Restricted', and visitors", async () => {
+    const admin = await signedInMember(t.app);
+    await t.database.db.update(schema.users).set({ role: 'moderator' }).where(eq(schema.users.id, admin.account.id));
+    const refused = await t.app.inject({ url: '/api/recommendations', headers: { cookie: admin.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/recommendations' })).statusCode).toBe(401);
+  });
+});
