@@ -92,6 +92,18 @@ export async function seekerOf(db: Database, viewerId: string, today: Date): Pro
   };
 }
 
+/**
+ * D36: members of the gender the viewer is looking for (unless the viewer picked a gender in the
+ * filters), who are in turn looking for the viewer's gender. A viewer who has not said sees everyone.
+ */
+export function audienceConditions(seeker: Seeker | null, filters: { gender?: string }, param: Param): SQL[] {
+  if (!seeker?.lookingFor) return [];
+  const conditions: SQL[] = [];
+  if (!filters.gender) conditions.push(sql`${profiles.gender} = ${param('audienceGender', seeker.lookingFor)}`);
+  if (seeker.gender) conditions.push(sql`${profiles.lookingFor} = ${param('audienceSeeks', seeker.gender)}`);
+  return conditions;
+}
+
 /** The preferences the seeker stated, in order. */
 export function statedPreferences(seeker: Seeker | null): Preference[] {
   if (!seeker) return [];

@@ -6,6 +6,7 @@ import { schema } from '#server/db/schema.ts';
 import { memberCardColumns, type MemberCardRow } from '#server/db/member-columns.ts';
 import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
 import {
+  audienceConditions,
   fitExpressions,
   fitShape,
   inline,
@@ -78,18 +79,6 @@ function filterConditions(filters: DiscoveryFilters, today: Date, param: Param):
     const exists = sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and ${photos.kind} = 'profile')`;
     conditions.push(filters.hasPhoto ? exists : sql`not ${exists}`);
   }
-  return conditions;
-}
-
-/**
- * D36: members of the gender the viewer is looking for (unless the viewer picked a gender in the
- * filters), who are in turn looking for the viewer's gender. A viewer who has not said sees everyone.
- */
-export function audienceConditions(seeker: Seeker | null, filters: { gender?: string }, param: Param): SQL[] {
-  if (!seeker?.lookingFor) return [];
-  const conditions: SQL[] = [];
-  if (!filters.gender) conditions.push(sql`${profiles.gender} = ${param('audienceGender', seeker.lookingFor)}`);
-  if (seeker.gender) conditions.push(sql`${profiles.lookingFor} = ${param('audienceSeeks', seeker.gender)}`);
   return conditions;
 }
 

@@ -16,6 +16,8 @@ import { createDiscoveryRepository, sortsByFit, type DiscoveryRow } from './disc
 import { presentFit, seekerOf, type Seeker } from '#server/db/fit.ts';
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
+/** A member as a list of members selects them; `present` turns such rows into cards. */
+export type { DiscoveryRow };
 
 function presentCard(row: DiscoveryRow, seeker: Seeker | null, today: Date): DiscoveryCard {
   return {

@@ -3,8 +3,8 @@ import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { memberCardColumns } from '#server/db/member-columns.ts';
 import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
-import { fitExpressions, inline, statedPreferences, type Seeker } from '#server/db/fit.ts';
-import { audienceConditions, type DiscoveryRow } from '#server/modules/discovery/discovery.repository.ts';
+import { audienceConditions, fitExpressions, inline, statedPreferences, type Seeker } from '#server/db/fit.ts';
+import type { DiscoveryRow } from '#server/modules/discovery/discovery.service.ts';
 
 const { users, profiles, interests, recommendations } = schema;
 
