@@ -124,7 +124,7 @@ export function createServices(deps: {
     jobs,
     push,
     notifications,
-    dashboard: createDashboardService({ profiles, interests, shortlists }),
+    dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),
     contact,
     admin: createAdminService({
       accounts,

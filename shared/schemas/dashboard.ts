@@ -20,6 +20,8 @@ export const dashboardSchema = z
     newMatches: z.number(),
     interestsReceived: z.number(),
     shortlisted: z.number().nullable(),
+    /** What is waiting (D36's dashboard as a place to start): unread messages from visible members (D28). */
+    unreadMessages: z.number(),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

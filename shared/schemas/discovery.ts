@@ -3,6 +3,7 @@ import { EDUCATION_STATUSES, GENDERS, MARITAL_STATUSES, REPORT_REASONS } from '.
 import { fitSchema, memberCardSchema } from './member-card.ts';
 
 export const DISCOVERY_SORTS = ['fit', 'newest'] as const;
+export type DiscoverySort = (typeof DISCOVERY_SORTS)[number];
 
 const optionalText = z.string().trim().max(100).optional();
 const bool = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -26,6 +26,7 @@ const SignInLinkRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'Sign
 const UpgradeRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'UpgradeRoute');
 const InfoRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'InfoRoute');
 const DiscoverRoute = lazyNamed(() => import('./routes/discover.tsx'), 'DiscoverRoute');
+const RecommendedRoute = lazyNamed(() => import('./routes/discover.tsx'), 'RecommendedRoute');
 const MyProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'MyProfileRoute');
 const FirstProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'FirstProfileRoute');
 const GalleryRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'GalleryRoute');
@@ -117,6 +118,7 @@ export function AppShell() {
             <SignedInLayout account={account}>
               <Routes>
                 <Route path={paths.discover} element={<DiscoverRoute />} />
+                <Route path={paths.recommended} element={<RecommendedRoute />} />
                 <Route path={paths.myProfile} element={<MyProfileRoute />} />
                 <Route path={paths.firstProfile} element={<FirstProfileRoute />} />
                 <Route path={paths.gallery} element={<GalleryRoute />} />

@@ -13,6 +13,8 @@ export const paths = {
   premiumUpgrade: '/premium-upgrade',
   dashboard: '/dashboard',
   discover: '/discover',
+  /** D36: today's recommended members. */
+  recommended: '/recommended',
   myProfile: '/my-profile',
   /** D40: the guided first profile a new member is taken to after registration. */
   firstProfile: '/first-profile',

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEREST_STATUSES } from '#shared/enums.ts';
 import { schema } from '#server/db/schema.ts';
-import { block, deactivateByAdmin, makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
+import {
+  acceptedInterest,
+  block,
+  deactivateByAdmin,
+  makePremium,
+  seedProfile,
+  signedInMember,
+} from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -82,6 +89,34 @@ describe('matches (D39): an accepted interest or interests in both directions, e
 });
 
 describe('the dashboard (spec §2): each figure equals the rows behind it', () => {
+  it('says how many messages are waiting, as the navigation does (D28, D36)', async () => {
+    const reader = await signedInMember(t.app, { firstName: 'Reader' });
+    const writer = await signedInMember(t.app, { firstName: 'Writer' });
+    await acceptedInterest(t.database.db, writer.account.id, reader.account.id);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { memberId: reader.account.id },
+      headers: { cookie: writer.cookie },
+    });
+    const { id } = opened.json<{ id: string }>();
+    for (const body of ['Hello', 'How was the service on Sunday?'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/conversations/${id}/messages`,
+            payload: { body },
+            headers: { cookie: writer.cookie },
+          })
+        ).statusCode,
+      ).toBe(201);
+    const navigation = (await get(reader.cookie, '/api/conversations/unread')).unread;
+    expect(navigation).toBe(2);
+    expect((await get(reader.cookie, '/api/dashboard')).unreadMessages).toBe(navigation);
+    expect((await get(writer.cookie, '/api/dashboard')).unreadMessages).toBe(0);
+  });
+
   it('counts views, matches, interests received and (premium only) the shortlist', async () => {
     const member = await signedInMember(t.app, { firstName: 'Hannah' });
     const empty = await get(member.cookie, '/api/dashboard');
@@ -96,6 +131,7 @@ describe('the dashboard (spec §2): each figure equals the rows behind it', () =
       newMatches: 0,
       interestsReceived: 0,
       shortlisted: null,
+      unreadMessages: 0,
     });
 
     const others = [await seedProfile(t.app), await seedProfile(t.app), await seedProfile(t.app)];

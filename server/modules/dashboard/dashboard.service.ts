@@ -1,5 +1,6 @@
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
 import type { Member } from '#server/lib/member.ts';
+import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
 import type { ShortlistsService } from '#server/modules/shortlists/shortlists.service.ts';
@@ -14,16 +15,18 @@ export function createDashboardService(deps: {
   profiles: ProfilesService;
   interests: InterestsService;
   shortlists: ShortlistsService;
+  conversations: ConversationsService;
 }) {
   return {
     async forMember(member: Member): Promise<Dashboard> {
       const premium = member.membership === 'premium';
-      const [summary, profileViews, newMatches, interestsReceived, shortlisted] = await Promise.all([
+      const [summary, profileViews, newMatches, interestsReceived, shortlisted, messages] = await Promise.all([
         deps.profiles.summary(member.id),
         deps.profiles.countViews(member.id),
         deps.interests.countMatches(member.id),
         deps.interests.countReceived(member.id),
         premium ? deps.shortlists.count(member.id) : Promise.resolve(null),
+        deps.conversations.unread(member),
       ]);
       return {
         firstName: summary.firstName,
@@ -36,6 +39,7 @@ export function createDashboardService(deps: {
         newMatches,
         interestsReceived,
         shortlisted,
+        unreadMessages: messages.unread,
       };
     },
   };

@@ -7,7 +7,9 @@ import { ConversationList } from '#web/features/conversations/components/convers
 import { ConversationView } from '#web/features/conversations/components/conversation-view.tsx';
 import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
 import { MessagesPage } from '#web/features/conversations/components/messages-page.tsx';
+import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
+import { RecommendedList } from '#web/features/discovery/components/recommended-list.tsx';
 import { MyInterestsPage } from '#web/features/interests/components/my-interests-page.tsx';
 import { ShortlistPage } from '#web/features/shortlists/components/shortlist-page.tsx';
 
@@ -16,9 +18,30 @@ function messageAction(memberId: string, name: string) {
   return <MessageButton memberId={memberId} name={name} conversationHref={paths.conversation} />;
 }
 
-/** /dashboard (spec §2). */
+/** /dashboard (spec §2), with today's first recommended members (D36). */
 export function DashboardRoute() {
-  return <DashboardPage myProfileHref={paths.myProfile} upgradeHref={paths.premiumUpgrade} />;
+  const account = useSession().data;
+  if (!account) return null;
+  return (
+    <DashboardPage
+      myProfileHref={paths.myProfile}
+      upgradeHref={paths.premiumUpgrade}
+      interestsHref={paths.myInterests}
+      messagesHref={paths.messages}
+      recommendedHref={paths.recommended}
+      recommended={
+        <RecommendedList
+          premium={account.membershipType === 'premium'}
+          upgradeHref={paths.premiumUpgrade}
+          myProfileHref={paths.myProfile}
+          discoverHref={paths.discover}
+          profileHref={paths.profile}
+          limit={4}
+          cardHeading="h3"
+        />
+      }
+    />
+  );
 }
 
 /** /my-interests (spec §2, §4). */

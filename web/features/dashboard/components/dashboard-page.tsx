@@ -1,6 +1,7 @@
 import { Eye, Heart, Inbox, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
@@ -10,11 +11,23 @@ import { Progress } from '#web/components/ui/progress.tsx';
 import { useDashboard } from '../api/dashboard-api.ts';
 import { LookingForQuestion } from './looking-for-question.tsx';
 
+export interface DashboardPageProps {
+  myProfileHref: string;
+  upgradeHref: string;
+  interestsHref: string;
+  messagesHref: string;
+  recommendedHref: string;
+  /** D36: the first of today's recommended members, drawn by the discovery feature. */
+  recommended: ReactNode;
+}
+
 /**
  * /dashboard (spec §2): welcome, completion, membership and the member's figures; until the member
- * says whom they are looking for, that question (D36).
+ * says whom they are looking for, that question; then, as a place to start (D36), what is waiting
+ * for them and today's recommended members.
  */
-export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: string; upgradeHref: string }) {
+export function DashboardPage(props: DashboardPageProps) {
+  const { myProfileHref, upgradeHref } = props;
   const { t } = useTranslation();
   const dashboard = useDashboard();
 
@@ -61,6 +74,12 @@ export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: s
         </div>
       </Card>
       <LookingForQuestion asked={data.lookingFor === null} />
+      <Waiting
+        interests={data.interestsReceived}
+        unread={data.unreadMessages}
+        completion={data.completion}
+        {...props}
+      />
       <section aria-labelledby="dashboard-stats">
         <h2 id="dashboard-stats" className="sr-only">
           {t('dashboard.stats')}
@@ -78,7 +97,66 @@ export function DashboardPage({ myProfileHref, upgradeHref }: { myProfileHref: s
           )}
         </ul>
       </section>
+      <section aria-labelledby="dashboard-recommended" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="dashboard-recommended" className="text-xl font-semibold text-slate-900">
+            {t('dashboard.recommended')}
+          </h2>
+          <Link
+            to={props.recommendedHref}
+            className="text-sm font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            {t('dashboard.seeAllRecommended')}
+          </Link>
+        </div>
+        {props.recommended}
+      </section>
     </div>
+  );
+}
+
+/** What is waiting for the member (D36), each with the way there; nothing when nothing waits. */
+function Waiting(props: DashboardPageProps & { interests: number; unread: number; completion: number }) {
+  const { t } = useTranslation();
+  const items = [
+    props.interests > 0 && {
+      key: 'interests',
+      text: t('dashboard.waitingAnswers', { count: props.interests }),
+      to: props.interestsHref,
+      action: t('dashboard.answerNow'),
+    },
+    props.unread > 0 && {
+      key: 'unread',
+      text: t('dashboard.waitingUnread', { count: props.unread }),
+      to: props.messagesHref,
+      action: t('dashboard.openConversations'),
+    },
+    props.completion < 100 && {
+      key: 'profile',
+      text: t('dashboard.nextStep', { completion: props.completion }),
+      to: props.myProfileHref,
+      action: t('dashboard.completeProfile'),
+    },
+  ].filter((item) => item !== false);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="dashboard-waiting">
+      <Card className="flex flex-col gap-3 p-5">
+        <h2 id="dashboard-waiting" className="text-lg font-semibold text-slate-900">
+          {t('dashboard.waiting')}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => (
+            <li key={item.key} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <span className="text-slate-800">{item.text}</span>
+              <ButtonLink to={item.to} variant="secondary" size="sm" className="self-start sm:self-auto">
+                {item.action}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ReportReason } from '#shared/enums.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { discoveryOptionsSchema, discoveryPageSchema, type DiscoveryFilters } from '#shared/schemas/discovery.ts';
+import { recommendationsSchema } from '#shared/schemas/recommendations.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type Filters = Partial<Omit<DiscoveryFilters, 'cursor' | 'limit'>>;
@@ -25,6 +26,18 @@ export function useDiscovery(filters: Filters, enabled: boolean) {
     queryFn: ({ pageParam, signal }) =>
       apiRequest(`/api/discovery?${queryString(filters, pageParam)}`, { schema: discoveryPageSchema, signal }),
     getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/**
+ * D36: today's recommendations. Under discovery's key, so a block, a profile save (new
+ * preferences) or an answer of whom the member looks for asks for them afresh.
+ */
+export function useRecommendations(enabled = true) {
+  return useQuery({
+    queryKey: [...discoveryKey, 'recommended'],
+    enabled,
+    queryFn: ({ signal }) => apiRequest('/api/recommendations', { schema: recommendationsSchema, signal }),
   });
 }
 

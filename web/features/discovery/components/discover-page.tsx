@@ -9,6 +9,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDiscovery, useDiscoveryOptions, type Filters } from '../api/discovery-api.ts';
 import { FilterPanel } from './filter-panel.tsx';
+import { OrderControls, type Order } from './order-controls.tsx';
 import { ProfileCard, RedactedCard } from './profile-card.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
@@ -26,8 +27,12 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
   const { t } = useTranslation();
   const allowed = role === 'user';
   const [filters, setFilters] = useState<Filters>({});
+  const [order, setOrder] = useState<Order>({ sort: 'fit', twoWay: false });
   const [reporting, setReporting] = useState<{ id: string; name: string } | undefined>();
-  const discovery = useDiscovery(filters, allowed);
+  const discovery = useDiscovery(
+    { ...filters, ...(order.sort === 'newest' ? { sort: 'newest' } : {}), ...(order.twoWay ? { twoWay: true } : {}) },
+    allowed,
+  );
   const options = useDiscoveryOptions(allowed);
 
   if (!allowed) {
@@ -73,6 +78,7 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
         />
       </Card>
 
+      <OrderControls order={order} onChange={setOrder} />
       <section aria-label={t('discover.title')} aria-busy={discovery.isPending}>
         {discovery.isPending && (
           <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

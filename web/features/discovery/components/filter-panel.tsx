@@ -11,7 +11,8 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select, type SelectOption } from '#web/components/ui/select.tsx';
 import type { Filters } from '../api/discovery-api.ts';
 
-const filtersSchema = discoveryQuerySchema.omit({ cursor: true, limit: true });
+// The order and the two-way switch (D36) are the page's own controls, applied at once (order-controls.tsx).
+const filtersSchema = discoveryQuerySchema.omit({ cursor: true, limit: true, sort: true, twoWay: true });
 type TypedFilter = Exclude<keyof typeof filtersSchema.shape, 'hasPhoto'>;
 const TYPED_FILTERS = filtersSchema.keyof().options.filter((key): key is TypedFilter => key !== 'hasPhoto');
 

@@ -6,6 +6,7 @@ import type { DiscoveryCard } from '#shared/schemas/discovery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { MemberCardSummary, memberCardName } from '#web/components/member-card-summary.tsx';
+import { FitSummary } from '#web/components/fit-summary.tsx';
 import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
 import { useMemberActions } from '../hooks/use-member-actions.ts';
 import { BlockDialog } from './block-dialog.tsx';
@@ -70,11 +71,13 @@ export function ProfileCard({
   premium,
   profileHref,
   onReport,
+  heading = 'h3',
 }: {
   card: FullCard;
   premium: boolean;
   profileHref: string;
   onReport: (card: FullCard) => void;
+  heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
   const actions = useMemberActions(card, premium);
@@ -90,11 +93,12 @@ export function ProfileCard({
     <Card className={cardClass} role="group" aria-label={name}>
       <MemberCardSummary
         card={card}
-        heading="h3"
+        heading={heading}
         photoAlt={t('photos.photoAlt', { name })}
         noPhotoLabel={t('profileView.noPhoto')}
         ageText={(age) => t('discover.ageYears', { age })}
       />
+      <FitSummary fit={card.fit} />
       <div className="mt-auto flex flex-col gap-2" aria-label={t('discover.cardActions', { name })} role="group">
         <Link
           to={profileHref}
