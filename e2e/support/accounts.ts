@@ -39,6 +39,12 @@ export const e2eSeekerFor = (project: string) => ({
   password: 'Seeker-Looks-Ahead-5',
   firstName: 'Ruth',
 });
+/** One premium woman per project looking for a man: the recommendations journey narrows her list (D36). */
+export const e2eRecommendedFor = (project: string) => ({
+  email: `recommended.${project}@example.org`,
+  password: 'Recommended-Best-Fits-4',
+  firstName: 'Lydia',
+});
 /**
  * The premium member of the visual checks (e2e/visual.spec.ts). Only seed-members.ts gives them
  * anything (a shortlist, a sent interest, a match with a conversation), so their screens look the

@@ -16,6 +16,7 @@ import {
   E2E_VISUAL_LOOKING_FOR,
   e2eAvatarFor,
   e2ePremiumFor,
+  e2eRecommendedFor,
   e2eSeekerFor,
   e2eShortlisterFor,
 } from './accounts.ts';
@@ -32,6 +33,12 @@ await withServices(async (services, db) => {
     ...E2E_PROJECTS.map((project) => ({ member: e2eAvatarFor(project), premium: false, moderator: false })),
     ...E2E_PROJECTS.map((project) => ({ member: e2eSeekerFor(project), premium: false, moderator: false })),
     { member: E2E_VISUAL, premium: true, moderator: false, lookingFor: E2E_VISUAL_LOOKING_FOR },
+    ...E2E_PROJECTS.map((project) => ({
+      member: e2eRecommendedFor(project),
+      premium: true,
+      moderator: false,
+      lookingFor: 'Male' as const,
+    })),
   ];
   for (const { member, premium, moderator, lookingFor } of fixtures as ((typeof fixtures)[number] & {
     lookingFor?: 'Male' | 'Female';

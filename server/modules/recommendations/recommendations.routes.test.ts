@@ -147,4 +147,21 @@ describe('Recommended for you (D36)', () => {
     expect(refused.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/recommendations' })).statusCode).toBe(401);
   });
+
+  it('recommends nobody until the member says whom they are looking for, and spends reveals only on the cards sent', async () => {
+    const church = token();
+    for (let i = 1; i <= 3; i += 1) await man(church, `Later${i}`);
+    const me = await viewer(church, { lookingFor: '' }, false);
+    const unsaid = await recommended(me.cookie);
+    expect(unsaid).toMatchObject({ needsLookingFor: true, cards: [], revealsLeft: 5 });
+
+    await me.save({ lookingFor: 'Male' });
+    const response = await t.app.inject({ url: '/api/recommendations?limit=2', headers: { cookie: me.cookie } });
+    const firstTwo = response.json<Recommendations>();
+    expect(names(firstTwo)).toEqual(['Later3', 'Later2']);
+    expect(firstTwo).toMatchObject({ needsLookingFor: false, revealsLeft: 3 });
+    expect(names(await recommended(me.cookie))).toEqual(['Later3', 'Later2', 'Later1']);
+    const refused = await t.app.inject({ url: '/api/recommendations?limit=11', headers: { cookie: me.cookie } });
+    expect(refused.statusCode).toBe(400);
+  });
 });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recommendationsSchema } from '#shared/schemas/recommendations.ts';
+import { recommendationsQuerySchema, recommendationsSchema } from '#shared/schemas/recommendations.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 /** Recommended for you (D36): the day's list, on the dashboard and on /recommended. */
 export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,9 +15,10 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['recommendations'],
         summary: "Today's recommended members, best two-way fit first",
+        querystring: recommendationsQuerySchema,
         response: { 200: recommendationsSchema, ...errors },
       },
     },
-    async (request) => recommendations.forToday(request.member),
+    async (request) => recommendations.forToday(request.member, request.query.limit),
   );
 };

@@ -35,13 +35,20 @@ export function createRecommendationsService(deps: {
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    async forToday(viewer: Member): Promise<Recommendations> {
+    async forToday(viewer: Member, limit: number = DAILY_RECOMMENDATIONS): Promise<Recommendations> {
       assertMayBeRecommended(viewer);
       await deps.profileCeiling.assertOpen(viewer);
       const today = clock();
       const day = utcDay(today);
       const since = utcDay(new Date(today.getTime() - RECOMMENDATION_PAUSE_DAYS * DAY_MS));
       const seeker = await seekerOf(deps.db, viewer.id, today);
+      // D36: whom to recommend is unknown until the member says whom they are looking for.
+      if (!seeker?.lookingFor)
+        return {
+          day,
+          needsLookingFor: true,
+          ...(await deps.discovery.present(viewer, [], seeker, today, 'recommended')),
+        };
       const basis = basisOf(seeker);
       await deps.db.transaction(async (tx) => {
         await repository.lock(tx, viewer.id);
@@ -50,9 +57,9 @@ export function createRecommendationsService(deps: {
         const chosen = await repository.choose(tx, viewer.id, seeker, day, since, today, DAILY_RECOMMENDATIONS);
         await repository.save(tx, viewer.id, day, basis, chosen);
       });
-      const rows = await repository.cards(viewer.id, day, seeker, today);
+      const rows = (await repository.cards(viewer.id, day, seeker, today)).slice(0, limit);
       const shown = await deps.discovery.present(viewer, rows, seeker, today, 'recommended');
-      return { ...shown, day };
+      return { ...shown, day, needsLookingFor: false };
     },
   };
 }

@@ -30,14 +30,15 @@ export function useDiscovery(filters: Filters, enabled: boolean) {
 }
 
 /**
- * D36: today's recommendations. Under discovery's key, so a block, a profile save (new
+ * D36: the first `limit` of today's recommendations (a free member's reveals go only to the cards
+ * asked for). Under discovery's key, so a block, a profile save (new
  * preferences) or an answer of whom the member looks for asks for them afresh.
  */
-export function useRecommendations(enabled = true) {
+export function useRecommendations(limit: number) {
   return useQuery({
-    queryKey: [...discoveryKey, 'recommended'],
-    enabled,
-    queryFn: ({ signal }) => apiRequest('/api/recommendations', { schema: recommendationsSchema, signal }),
+    queryKey: [...discoveryKey, 'recommended', limit],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/recommendations?limit=${limit}`, { schema: recommendationsSchema, signal }),
   });
 }
 

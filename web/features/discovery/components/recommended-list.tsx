@@ -16,7 +16,7 @@ export interface RecommendedListProps {
   myProfileHref: string;
   discoverHref: string;
   profileHref: (userId: string) => string;
-  /** The dashboard shows the first few; the page shows the day's whole list. */
+  /** The dashboard shows the first few; the page shows the day's whole list (10). */
   limit?: number;
   /** The heading level of each card under the list's own heading. */
   cardHeading: 'h2' | 'h3';
@@ -28,7 +28,7 @@ export interface RecommendedListProps {
  */
 export function RecommendedList(props: RecommendedListProps) {
   const { t } = useTranslation();
-  const recommendations = useRecommendations();
+  const recommendations = useRecommendations(props.limit ?? 10);
   const [reporting, setReporting] = useState<{ id: string; name: string } | undefined>();
 
   if (recommendations.isPending) {
@@ -56,11 +56,11 @@ export function RecommendedList(props: RecommendedListProps) {
       </FormAlert>
     );
   }
-  const cards = recommendations.data.cards.slice(0, props.limit);
+  const { cards, needsLookingFor } = recommendations.data;
   if (cards.length === 0) {
     return (
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
-        <p className="text-slate-700">{t('recommended.empty')}</p>
+        <p className="text-slate-700">{needsLookingFor ? t('recommended.needsLookingFor') : t('recommended.empty')}</p>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={props.myProfileHref} variant="secondary">
             {t('recommended.editPreferences')}
