@@ -11,6 +11,13 @@ import { hashPassword } from '#server/lib/passwords.ts';
 import { createDiscoveryRepository } from '#server/modules/discovery/discovery.repository.ts';
 import { discoveryQuerySchema } from '#shared/schemas/discovery.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
+import { memberOf } from '#server/lib/member.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
+
+const PASSWORD = 'Bench-Viewer-Password-1';
+/** How many new members' first dashboard of the day is timed. */
+const DASHBOARD_VIEWERS = 200;
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** The filter mix a signed-in premium member sends (spec §5 filters, pages of 24). */
 const QUERIES = [
@@ -36,6 +43,66 @@ export interface DiscoveryFigures {
   rawSql: { p50: number; p95: number };
   rawSqlConcurrent: { p50: number; p95: number };
   specDesign?: { ms: number; bytes: number };
+  /** D36: the same load from a viewer with preferences, sorted by fit (the default order then). */
+  fitApi: { rps: number; p50: number; p90: number; p97_5: number; errors: number };
+  /** D36: a dashboard's two requests (figures and the first 4 recommendations), per member. */
+  dashboard: { viewers: number; first: { p50: number; p95: number }; again: { p50: number; p95: number } };
+}
+
+/** A woman looking for a man, with the partner preferences of `index`'s kind (D36). */
+function seekerProfile(index: number) {
+  return completeProfile({
+    gender: 'Female',
+    lookingFor: 'Male',
+    partnerAgeMin: 25 + (index % 5),
+    partnerAgeMax: 35 + (index % 6),
+    partnerHeightMinCm: index % 2 === 0 ? 165 : null,
+    partnerHeightMaxCm: index % 2 === 0 ? 190 : null,
+    partnerMaritalStatus: index % 3 === 0 ? 'Never Married' : '',
+    partnerOccupation: index % 4 === 0 ? 'Engineer' : '',
+    partnerLocation: index % 5 === 0 ? 'India' : '',
+  });
+}
+
+/** A member made for the bench, signed in: their session cookie. */
+async function benchMember(app: App, passwordHash: string, premium: boolean, profileIndex: number) {
+  const id = randomUUID();
+  const email = `bench.viewer.${id.slice(0, 8)}@example.org`;
+  await app.services.accounts.createMember(
+    { id, email, firstName: 'Bench', lastName: 'Viewer', countryCode: '+91', phoneNumber: '9876543210', passwordHash },
+    {},
+  );
+  if (profileIndex >= 0) {
+    const account = await app.services.accounts.findById(id);
+    if (account) await app.services.profiles.save(memberOf(account), seekerProfile(profileIndex));
+  }
+  if (premium) await app.services.accounts.setMembership(id, 'premium');
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+  return { id, cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+}
+
+/** The first dashboard load of the day for `viewers` new members, one at a time, and a second load. */
+async function timeDashboards(base: string, cookies: string[]) {
+  const load = async (cookie: string) => {
+    const t0 = performance.now();
+    const answers = await Promise.all(
+      ['/api/dashboard', '/api/recommendations?limit=4'].map((url) => fetch(`${base}${url}`, { headers: { cookie } })),
+    );
+    for (const answer of answers) if (answer.status !== 200) throw new Error(`dashboard load: ${answer.status}`);
+    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+    return performance.now() - t0;
+  };
+  const first: number[] = [];
+  for (const cookie of cookies) first.push(await load(cookie));
+  const again: number[] = [];
+  for (const cookie of cookies) again.push(await load(cookie));
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+  const [f, a] = [sorted(first), sorted(again)];
+  return {
+    viewers: cookies.length,
+    first: { p50: percentile(f, 50), p95: percentile(f, 95) },
+    again: { p50: percentile(a, 50), p95: percentile(a, 95) },
+  };
 }
 
 export async function benchDiscovery(input: {
@@ -65,24 +132,9 @@ export async function benchDiscovery(input: {
     DEMO_DATA: 'false',
   });
   const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x') });
-  const viewerId = randomUUID();
-  const email = `bench.viewer.${viewerId.slice(0, 8)}@example.org`;
-  const password = 'Bench-Viewer-Password-1';
-  await app.services.accounts.createMember(
-    {
-      id: viewerId,
-      email,
-      firstName: 'Bench',
-      lastName: 'Viewer',
-      countryCode: '+91',
-      phoneNumber: '9876543210',
-      passwordHash: await hashPassword(password),
-    },
-    {},
-  );
-  await app.services.accounts.setMembership(viewerId, 'premium');
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const passwordHash = await hashPassword(PASSWORD);
+  // Today's figure: a premium member with no profile (everyone, newest first).
+  const { id: viewerId, cookie } = await benchMember(app, passwordHash, true, -1);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -121,6 +173,23 @@ export async function benchDiscovery(input: {
   alone.sort((a, b) => a - b);
   concurrent.sort((a, b) => a - b);
 
+  // D36: the same mix from a premium woman looking for a man with six preferences: best fit first.
+  const fitViewer = await benchMember(app, passwordHash, true, 0);
+  for (const query of QUERIES) await fetch(`${base}/api/discovery?${query}`, { headers: { cookie: fitViewer.cookie } });
+  const byFit = await autocannon({
+    url: base,
+    connections: input.connections,
+    workers: 1,
+    duration: input.seconds,
+    headers: { cookie: fitViewer.cookie },
+    requests: QUERIES.map((query) => ({ method: 'GET' as const, path: `/api/discovery?${query}` })),
+  });
+  // D36: the first dashboard of the day of new (free) members with preferences, one at a time.
+  const dashboardViewers: string[] = [];
+  for (let index = 0; index < DASHBOARD_VIEWERS; index++)
+    dashboardViewers.push((await benchMember(app, passwordHash, false, index)).cookie);
+  const dashboard = await timeDashboards(base, dashboardViewers);
+
   let specDesign: DiscoveryFigures['specDesign'];
   if (members <= 200_000) {
     // The spec's design: every member with every field sent to the browser, filtered there.
@@ -149,6 +218,14 @@ export async function benchDiscovery(input: {
     rawSql: { p50: percentile(alone, 50), p95: percentile(alone, 95) },
     rawSqlConcurrent: { p50: percentile(concurrent, 50), p95: percentile(concurrent, 95) },
     ...(specDesign ? { specDesign } : {}),
+    fitApi: {
+      rps: byFit.requests.average,
+      p50: byFit.latency.p50,
+      p90: byFit.latency.p90,
+      p97_5: byFit.latency.p97_5,
+      errors: byFit.errors + byFit.non2xx,
+    },
+    dashboard,
   };
 }
 
@@ -163,6 +240,14 @@ export function printDiscovery(figures: DiscoveryFigures[]) {
       `    API        ${Math.round(f.api.rps)} req/s   p50 ${ms(f.api.p50)}   p90 ${ms(f.api.p90)}   p97.5 ${ms(f.api.p97_5)}   errors ${f.api.errors}   ${Math.round(f.api.bytesPerResponse)} B/response`,
     );
     const ratio = (sqlP50: number) => (f.api.p50 / Math.max(0.01, sqlP50)).toFixed(1);
+    out(
+      `    API by fit ${Math.round(f.fitApi.rps)} req/s   p50 ${ms(f.fitApi.p50)}   p90 ${ms(f.fitApi.p90)}   p97.5 ${ms(f.fitApi.p97_5)}   errors ${f.fitApi.errors}   (a viewer with preferences, best fit first, D36)`,
+    );
+    out(
+      `    first dashboard of the day (figures + 4 recommendations made), ${f.dashboard.viewers} members one at a time: ` +
+        `p50 ${ms(f.dashboard.first.p50)}   p95 ${ms(f.dashboard.first.p95)}   (target p95 <= 100 ms); ` +
+        `again the same day: p50 ${ms(f.dashboard.again.p50)}   p95 ${ms(f.dashboard.again.p95)}`,
+    );
     out(
       `    raw SQL, one at a time            p50 ${ms(f.rawSql.p50)}   p95 ${ms(f.rawSql.p95)}   (API p50 / SQL p50 = ${ratio(f.rawSql.p50)}x)`,
     );

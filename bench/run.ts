@@ -3,7 +3,8 @@
  * - health endpoints (autocannon, 10 connections)
  * - discovery at BENCH_PGLITE_MEMBERS (default 100k) on PGlite, and at BENCH_PG_MEMBERS (default
  *   1M) on the PostgreSQL server of BENCH_DATABASE_URL when set (a fresh database is created there
- *   and dropped afterwards)
+ *   and dropped afterwards); each also sorted by fit and the first dashboard of the day with its
+ *   recommendations (issue 21, D36; alone: bench/discovery-only.ts)
  * - conversations (issue 19, BENCH_DATABASE_URL): BENCH_PG_MESSAGES (default 10M) messages added to
  *   the discovery bench's PostgreSQL members; the Messages page of a member with 6,000
  *   conversations, a conversation page and message delivery across two server processes

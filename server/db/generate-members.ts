@@ -140,7 +140,8 @@ export async function generateMembers(
     await db.execute(sql`
       insert into profiles (user_id, profile_status, gender, looking_for, dob, profile_created_by, marital_status, mother_tongue, church, pastor_name,
         country, state, city, postal_code, height_cm, weight_kg, degree, institution, education_status, occupation, designation, company,
-        salary, religion, caste, profile_summary)
+        salary, religion, caste, profile_summary,
+        partner_age_min, partner_age_max, partner_marital_status, partner_occupation, partner_location)
       select ${prefix} || '-' || g, 'complete', (case when ${female} then 'Female' else 'Male' end)::gender,
         (case when ${female} then 'Male' else 'Female' end)::gender,
         case when g % 50 = 0 then null else (date '1970-01-01' + ((g * 7919) % 11000)::int) end,
@@ -149,7 +150,12 @@ export async function generateMembers(
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[1]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},
         ${sql.raw(`(array[${PLACES.map((p) => `'${p[2]}'`).join(',')}])[1 + ((g * 17) % ${PLACES.length})]`)},
         '100001', 150 + (g * 13) % 45, 50 + (g * 7) % 40, 'Bachelor''s degree', 'City University', ${pick(EDUCATION, 7)}::education_status,
-        ${pick(OCCUPATIONS, 5)}, 'Senior', 'Good Works Ltd', 'Prefer to discuss', 'Christian', 'Protestant', 'A member of our church family.'
+        ${pick(OCCUPATIONS, 5)}, 'Senior', 'Good Works Ltd', 'Prefer to discuss', 'Christian', 'Protestant', 'A member of our church family.',
+        -- D36: two in three state an age range; fewer a marriage status, a line of work or a country.
+        case when g % 3 <> 0 then 22 + (g % 8) end, case when g % 3 <> 0 then 32 + (g % 12) end,
+        case when g % 4 = 0 then 'Never Married'::marital_status end,
+        case when g % 7 = 0 then ${pick(OCCUPATIONS, 3)} end,
+        case when g % 5 = 0 then ${sql.raw(`(array[${PLACES.map((p) => `'${p[0]}'`).join(',')}])[1 + ((g * 3) % ${PLACES.length})]`)} end
       from generate_series(${start}::bigint, ${end}::bigint) g`);
     options.onProgress?.(end);
   }
