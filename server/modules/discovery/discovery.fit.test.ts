@@ -215,4 +215,29 @@ describe('fit: how many of the viewer’s preferences a member meets (D36)', () 
     expect(profile.json<{ fit: unknown }>().fit).toEqual({ meets: 6, of: 7, youFit: false });
     expect(card?.fit).toEqual({ meets: 6, of: 7, youFit: false });
   });
+
+  it('pages by fit through the prepared statement too (no contains filter), each member once', async () => {
+    // Heights no other test uses keep this test's members apart without a contains filter.
+    const church = token();
+    await man(church, 'TallBest', { heightCm: 233 });
+    await man(church, 'TallWorst', { heightCm: 234, occupation: 'Farmer', designation: 'Owner', religion: 'Catholic' });
+    await man(church, 'TallMiddle', { heightCm: 233, occupation: 'Farmer', designation: 'Owner' });
+    await man(church, 'TallAlsoBest', { heightCm: 234 });
+    const cookie = await viewer({ partnerOccupation: 'Engineer', partnerChurch: 'Pentecostal' });
+    for (let round = 0; round < 2; round += 1) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: DiscoveryPage = await search(cookie, {
+          heightMin: '233',
+          heightMax: '234',
+          limit: '1',
+          ...(cursor ? { cursor } : {}),
+        });
+        seen.push(...revealed(page).map((card) => `${card.firstName} ${card.fit.meets}`));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(['TallAlsoBest 2', 'TallBest 2', 'TallMiddle 1', 'TallWorst 0']);
+    }
+  });
 });
