@@ -104,6 +104,12 @@ export function audienceConditions(seeker: Seeker | null, filters: { gender?: st
   return conditions;
 }
 
+/**
+ * The preferences a recommendation must meet (ADR 0030): the age and height ranges and the marriage
+ * status. The four texts only rank (a member who meets more of them comes first).
+ */
+export const FIRM_PREFERENCES: readonly Preference[] = ['age', 'height', 'maritalStatus'];
+
 /** The preferences the seeker stated, in order. */
 export function statedPreferences(seeker: Seeker | null): Preference[] {
   if (!seeker) return [];
@@ -143,9 +149,9 @@ const MEMBER_TEXTS = {
 } as const;
 
 /** Whether the member (`profiles` of the query) meets each preference the seeker stated. */
-function memberMeets(seeker: Seeker, today: Date, param: Param): SQL[] {
+function memberMeets(seeker: Seeker, today: Date, param: Param): { key: Preference; met: SQL }[] {
   const { wants } = seeker;
-  const met: SQL[] = [];
+  const met: { key: Preference; met: SQL }[] = [];
   for (const key of statedPreferences(seeker)) {
     if (key === 'age') {
       const ends = [sql`${profiles.dob} is not null`];
@@ -153,21 +159,22 @@ function memberMeets(seeker: Seeker, today: Date, param: Param): SQL[] {
         ends.push(sql`${profiles.dob} <= ${param('fitAgeMin', yearsBefore(today, wants.ageMin))}::date`);
       if (wants.ageMax !== null)
         ends.push(sql`${profiles.dob} > ${param('fitAgeMax', yearsBefore(today, wants.ageMax + 1))}::date`);
-      met.push(sql`(${sql.join(ends, sql` and `)})`);
+      met.push({ key, met: sql`(${sql.join(ends, sql` and `)})` });
     } else if (key === 'height') {
       const ends = [sql`${profiles.heightCm} is not null`];
       if (wants.heightMin !== null)
         ends.push(sql`${profiles.heightCm} >= ${param('fitHeightMin', wants.heightMin)}::int`);
       if (wants.heightMax !== null)
         ends.push(sql`${profiles.heightCm} <= ${param('fitHeightMax', wants.heightMax)}::int`);
-      met.push(sql`(${sql.join(ends, sql` and `)})`);
+      met.push({ key, met: sql`(${sql.join(ends, sql` and `)})` });
     } else if (key === 'maritalStatus') {
-      met.push(
-        sql`coalesce(${profiles.maritalStatus}::text = ${param('fitMarital', wants.maritalStatus)}::text, false)`,
-      );
+      met.push({
+        key,
+        met: sql`coalesce(${profiles.maritalStatus}::text = ${param('fitMarital', wants.maritalStatus)}::text, false)`,
+      });
     } else {
       const wanted = sql`${param(`fit_${key}`, wants[key]?.toLowerCase())}::text`;
-      met.push(textMeets(MEMBER_TEXTS[key](), wanted));
+      met.push({ key, met: textMeets(MEMBER_TEXTS[key](), wanted) });
     }
   }
   return met;
@@ -218,8 +225,12 @@ const countOf = (conditions: SQL[]) =>
  */
 export function fitExpressions(seeker: Seeker | null, today: Date, param: Param) {
   const theirs = seekerMeets(seeker, param);
+  const mine = seeker ? memberMeets(seeker, today, param) : [];
+  const firm = mine.filter((one) => FIRM_PREFERENCES.includes(one.key)).map((one) => one.met);
   return {
-    meets: seeker ? countOf(memberMeets(seeker, today, param)) : sql<number>`0`,
+    meets: countOf(mine.map((one) => one.met)),
+    /** Whether the member meets the viewer's firm preferences (recommendations require them). */
+    meetsFirm: firm.length === 0 ? sql`true` : sql`(${sql.join(firm, sql` and `)})`,
     asks: countOf(theirs.map((one) => one.stated)),
     misses: countOf(theirs.map((one) => sql`${one.stated} and not coalesce(${one.met}, false)`)),
   };

@@ -37,16 +37,20 @@ export function createCursorCodec(secret: string) {
         decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
         const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
         const parsed = JSON.parse(text.toString('utf8')) as Partial<Cursor>;
+        const place = (value: { id?: unknown; createdAt?: unknown } | undefined) =>
+          typeof value?.id === 'string' &&
+          typeof value.createdAt === 'string' &&
+          !Number.isNaN(Date.parse(value.createdAt));
         if (
-          typeof parsed.id === 'string' &&
-          typeof parsed.createdAt === 'string' &&
-          !Number.isNaN(Date.parse(parsed.createdAt)) &&
-          (parsed.fit === undefined || Number.isInteger(parsed.fit))
+          place(parsed) &&
+          (parsed.fit === undefined || Number.isInteger(parsed.fit)) &&
+          (parsed.window === undefined || place(parsed.window))
         )
           return {
-            id: parsed.id,
-            createdAt: parsed.createdAt,
+            id: parsed.id as string,
+            createdAt: parsed.createdAt as string,
             ...(parsed.fit === undefined ? {} : { fit: parsed.fit }),
+            ...(parsed.window ? { window: { id: parsed.window.id, createdAt: parsed.window.createdAt } } : {}),
           };
       } catch {
         // an altered or foreign cursor: refused below

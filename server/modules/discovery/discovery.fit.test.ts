@@ -5,6 +5,9 @@ import type { DiscoveryPage } from '#shared/schemas/discovery.ts';
 import { makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { schema } from '#server/db/schema.ts';
+import { seekerOf } from '#server/db/fit.ts';
+import { discoveryQuerySchema } from '#shared/schemas/discovery.ts';
+import { createDiscoveryRepository, type Cursor } from './discovery.repository.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -238,6 +241,41 @@ describe('fit: how many of the viewer’s preferences a member meets (D36)', () 
         cursor = page.nextCursor;
       } while (cursor);
       expect(seen).toEqual(['TallAlsoBest 2', 'TallBest 2', 'TallMiddle 1', 'TallWorst 0']);
+    }
+  });
+
+  it('ranks by fit within windows of newest members, each member once, whatever the page size (ADR 0030)', async () => {
+    const church = token();
+    const poor = { occupation: 'Farmer', designation: 'Owner', religion: 'Catholic' };
+    // Newest first: Eve, Dan, Cal, Ben, Abe; windows of two: [Eve, Dan], [Cal, Ben], [Abe].
+    await man(church, 'Abe', { heightCm: 235 });
+    await man(church, 'Ben', { heightCm: 236, ...poor });
+    await man(church, 'Cal', { heightCm: 235 });
+    await man(church, 'Dan', { heightCm: 236, ...poor });
+    await man(church, 'Eve', { heightCm: 235, occupation: 'Farmer', designation: 'Owner' });
+    const member = await signedInMember(t.app);
+    await makePremium(t.database.db, member.account.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me',
+      payload: completeProfile({ lookingFor: 'Male', partnerOccupation: 'Engineer', partnerChurch: 'Pentecostal' }),
+      headers: { cookie: member.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    const today = new Date();
+    const seeker = await seekerOf(t.database.db, member.account.id, today);
+    const repository = createDiscoveryRepository(t.database.db, { fitWindow: 2 });
+    const filters = discoveryQuerySchema.parse({ heightMin: '235', heightMax: '236' });
+    for (const limit of [1, 3]) {
+      const seen: string[] = [];
+      let cursor: Cursor | undefined;
+      for (let page = 0; page < 10; page += 1) {
+        const { rows, next } = await repository.pageByFit(member.account.id, filters, seeker, cursor, limit, today);
+        seen.push(...rows.map((row) => `${row.firstName} ${row.meets}`));
+        if (!next) break;
+        cursor = next;
+      }
+      expect(seen, `pages of ${limit}`).toEqual(['Eve 1', 'Dan 0', 'Cal 2', 'Ben 0', 'Abe 2']);
     }
   });
 });

@@ -21,12 +21,24 @@ import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
 
 const { users, profiles, photos, discoveryReveals } = schema;
 
-/** Where a page ended: the last member, and its fit when the page is sorted by fit. */
+/**
+ * Where a page ended: the last member; sorted by fit, also its fit and where its window of members
+ * begins (none for the first window). A cursor with fit ABOVE_ANY_FIT starts a window.
+ */
 export interface Cursor {
   createdAt: string;
   id: string;
   fit?: number;
+  window?: { createdAt: string; id: string };
 }
+
+/**
+ * D36, ADR 0030: best fit first is the order within windows of this many members, newest window
+ * first: each page ranks at most this many, whatever the community's size (a church of a few
+ * hundred members is one window, so the order is exact there).
+ */
+export const FIT_WINDOW = 500;
+export const ABOVE_ANY_FIT = 99;
 
 export interface DiscoveryRow extends MemberCardRow, FitRow {
   id: string;
@@ -103,16 +115,13 @@ function pageParts(
   ];
   // D36's two-way switch: only members whose every stated preference the viewer meets.
   if (filters.twoWay) conditions.push(sql`${fit.misses} = 0`);
-  if (cursor) {
-    const after = sql`(${profiles.memberCreatedAt}, ${profiles.userId}) < (${param('cursorCreatedAt', cursor.createdAt)}::timestamptz, ${param('cursorId', cursor.id)})`;
+  // Newest first; sorted by fit, this walk makes the window (the cursor names where it begins).
+  const from = byFit ? cursor?.window : cursor;
+  if (from)
     conditions.push(
-      byFit
-        ? sql`(${fit.meets} < ${param('cursorFit', cursor.fit ?? 0)}::int or (${fit.meets} = ${param('cursorFit', cursor.fit ?? 0)}::int and ${after}))`
-        : after,
+      sql`(${profiles.memberCreatedAt}, ${profiles.userId}) < (${param('cursorCreatedAt', from.createdAt)}::timestamptz, ${param('cursorId', from.id)})`,
     );
-  }
-  const order = [desc(profiles.memberCreatedAt), desc(profiles.userId)];
-  return { fit, conditions, order: byFit ? [sql`${fit.meets} desc`, ...order] : order };
+  return { fit, conditions, order: [desc(profiles.memberCreatedAt), desc(profiles.userId)] };
 }
 
 /** The values a prepared page statement takes, by placeholder name. */
@@ -149,7 +158,8 @@ function shapeOf(filters: DiscoveryFilters, seeker: Seeker | null, cursor: Curso
   return [...present, audienceShape, fitShape(seeker), order, cursor ? 'cursor' : 'first'].join(',');
 }
 
-export function createDiscoveryRepository(db: Database) {
+export function createDiscoveryRepository(db: Database, options: { fitWindow?: number } = {}) {
+  const fitWindow = options.fitWindow ?? FIT_WINDOW;
   function pageQuery(
     viewer: string | SQLWrapper,
     filters: DiscoveryFilters,
@@ -226,6 +236,86 @@ export function createDiscoveryRepository(db: Database) {
       return preparedFor(filters, seeker, cursor, limit, today).execute(
         pageValues(viewerId, filters, seeker, cursor, today),
       );
+    },
+
+    /**
+     * D36, ADR 0030: one page best fit first. The newest-first walk from the cursor's window start
+     * makes a window of `fitWindow` members; the page is the next `limit` of that window by fit
+     * (then newest). When the window is spent, the next page starts the next window.
+     */
+    async pageByFit(
+      viewerId: string,
+      filters: DiscoveryFilters,
+      seeker: Seeker | null,
+      cursor: Cursor | undefined,
+      limit: number,
+      today: Date,
+    ): Promise<{ rows: DiscoveryRow[]; next: Cursor | null }> {
+      let start = cursor;
+      for (;;) {
+        const { fit, conditions, order } = pageParts(viewerId, filters, seeker, start, today, inline);
+        const window = db
+          .select({
+            id: profiles.userId,
+            createdAt: profiles.memberCreatedAt,
+            meets: fit.meets.as('meets'),
+            asks: fit.asks.as('asks'),
+            misses: fit.misses.as('misses'),
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .where(and(...conditions))
+          .orderBy(...order)
+          .limit(fitWindow)
+          .as('fit_window');
+        const position =
+          start?.fit === undefined
+            ? undefined
+            : sql`(${window.meets}, ${window.createdAt}, ${window.id}) < (${start.fit}::int, ${start.createdAt}::timestamptz, ${start.id})`;
+        const rows = await db
+          .select({
+            id: window.id,
+            createdAt: window.createdAt,
+            meets: window.meets,
+            asks: window.asks,
+            misses: window.misses,
+            ...memberCardColumns(),
+            interestSent: interestSentBy(viewerId, users.id).mapWith(Boolean),
+            shortlisted: shortlistedBy(viewerId, users.id).mapWith(Boolean),
+          })
+          .from(window)
+          .innerJoin(users, eq(users.id, window.id))
+          .innerJoin(profiles, eq(profiles.userId, window.id))
+          .where(position)
+          .orderBy(desc(window.meets), desc(window.createdAt), desc(window.id))
+          .limit(limit + 1);
+        const windowStart = start?.window;
+        const last = rows[limit - 1];
+        if (rows.length > limit && last)
+          return {
+            rows: rows.slice(0, limit),
+            next: {
+              fit: Number(last.meets),
+              createdAt: last.createdAt.toISOString(),
+              id: last.id,
+              ...(windowStart ? { window: windowStart } : {}),
+            },
+          };
+        // This window is spent: the next begins after its oldest member, if the walk goes on.
+        const [end] = await db
+          .select({ createdAt: profiles.memberCreatedAt, id: profiles.userId })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .where(and(...conditions))
+          .orderBy(...order)
+          .offset(fitWindow - 1)
+          .limit(1);
+        if (!end) return { rows, next: null };
+        const boundary = { createdAt: end.createdAt.toISOString(), id: end.id };
+        const nextWindow: Cursor = { fit: ABOVE_ANY_FIT, ...boundary, window: boundary };
+        if (rows.length > 0) return { rows, next: nextWindow };
+        start = nextWindow;
+      }
     },
 
     /** Spec §5: distinct, sorted countries and churches, from the members this viewer may see. */

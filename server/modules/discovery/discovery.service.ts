@@ -12,7 +12,7 @@ import {
   hasUnlimitedDiscovery,
   quotaLeft,
 } from './discovery.policy.ts';
-import { createDiscoveryRepository, sortsByFit, type DiscoveryRow } from './discovery.repository.ts';
+import { createDiscoveryRepository, sortsByFit, type Cursor, type DiscoveryRow } from './discovery.repository.ts';
 import { presentFit, seekerOf, type Seeker } from '#server/db/fit.ts';
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
@@ -82,17 +82,24 @@ export function createDiscoveryService(deps: {
       const cursor = cursors.decode(filters.cursor);
       // A page link made for the other order names no place in this one.
       if (cursor && (cursor.fit !== undefined) !== byFit) throw cursors.invalid();
-      const rows = await repository.page(viewer.id, effective, seeker, cursor, filters.limit + 1, today);
-      const pageRows = rows.slice(0, filters.limit);
-      const last = pageRows.at(-1);
-      const nextCursor =
-        rows.length > filters.limit && last
-          ? cursors.encode({
-              createdAt: last.createdAt.toISOString(),
-              id: last.id,
-              ...(byFit ? { fit: Number(last.meets) } : {}),
-            })
-          : null;
+      let pageRows: DiscoveryRow[];
+      let next: Cursor | null;
+      if (byFit) {
+        ({ rows: pageRows, next } = await repository.pageByFit(
+          viewer.id,
+          effective,
+          seeker,
+          cursor,
+          filters.limit,
+          today,
+        ));
+      } else {
+        const rows = await repository.page(viewer.id, effective, seeker, cursor, filters.limit + 1, today);
+        pageRows = rows.slice(0, filters.limit);
+        const last = pageRows.at(-1);
+        next = rows.length > filters.limit && last ? { createdAt: last.createdAt.toISOString(), id: last.id } : null;
+      }
+      const nextCursor = next ? cursors.encode(next) : null;
       return { ...(await present(viewer, pageRows, seeker, today, filters.cursor ?? 'first')), nextCursor };
     },
 

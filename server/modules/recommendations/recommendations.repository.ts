@@ -9,10 +9,10 @@ import type { DiscoveryRow } from '#server/modules/discovery/discovery.service.t
 const { users, profiles, interests, recommendations } = schema;
 
 /**
- * How many of the newest members who meet every preference of the viewer are ranked by two-way
- * fit each day (ADR 0030): the work of a first load stays bounded whatever the community's size.
+ * How many of the newest members who meet the viewer's firm preferences are ranked by two-way fit
+ * each day (ADR 0030): the work of a first load stays bounded whatever the community's size.
  */
-export const CANDIDATE_WINDOW = 300;
+export const CANDIDATE_WINDOW = 100;
 
 export function createRecommendationsRepository(db: Database) {
   return {
@@ -48,8 +48,8 @@ export function createRecommendationsRepository(db: Database) {
 
     /**
      * D36: up to `count` members for the viewer, best two-way fit first: of the newest members who
-     * meet every preference the viewer stated (the audience rule applies), those whose preferences
-     * the viewer misses least; never a member the viewer has an interest with in either direction,
+     * meet the viewer's firm preferences (age, height, marriage status; the audience rule applies),
+     * those who meet most of the viewer's other preferences and whose own the viewer misses least; never a member the viewer has an interest with in either direction,
      * a hidden or blocked one (D11, D12), or one recommended from `since` until today.
      */
     async choose(
@@ -65,7 +65,12 @@ export function createRecommendationsRepository(db: Database) {
       const interestWith = sql`exists (select 1 from ${interests} where (${interests.senderId} = ${viewerId} and ${interests.receiverId} = ${users.id})) or exists (select 1 from ${interests} where (${interests.senderId} = ${users.id} and ${interests.receiverId} = ${viewerId}))`;
       const recommendedLately = sql`exists (select 1 from ${recommendations} where ${recommendations.viewerId} = ${viewerId} and ${recommendations.memberId} = ${users.id} and ${recommendations.day} >= ${since} and ${recommendations.day} < ${day})`;
       const candidates = tx
-        .select({ id: users.id, createdAt: profiles.memberCreatedAt, misses: fit.misses.as('misses') })
+        .select({
+          id: users.id,
+          createdAt: profiles.memberCreatedAt,
+          // Preferences missed either way: the viewer's the member misses, and the member's the viewer misses.
+          missed: sql<number>`(${statedPreferences(seeker).length} - ${fit.meets}) + ${fit.misses}`.as('missed'),
+        })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(
@@ -73,7 +78,7 @@ export function createRecommendationsRepository(db: Database) {
             visibleTo(viewerId),
             eq(profiles.profileStatus, 'complete'),
             ...audienceConditions(seeker, {}, inline),
-            sql`${fit.meets} = ${statedPreferences(seeker).length}`,
+            fit.meetsFirm,
             sql`not (${interestWith})`,
             sql`not ${recommendedLately}`,
           ),
@@ -84,7 +89,7 @@ export function createRecommendationsRepository(db: Database) {
       const chosen = await tx
         .select({ id: candidates.id })
         .from(candidates)
-        .orderBy(asc(candidates.misses), desc(candidates.createdAt), desc(candidates.id))
+        .orderBy(asc(candidates.missed), desc(candidates.createdAt), desc(candidates.id))
         .limit(count);
       return chosen.map((row) => row.id);
     },

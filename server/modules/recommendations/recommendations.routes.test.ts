@@ -17,18 +17,29 @@ afterAll(async () => {
   await t?.close();
 });
 
+interface Group {
+  church: string;
+  height: number;
+}
 let tokenCount = 0;
 /**
- * Each test's men worship at a church no other test uses, and its viewer prefers that church:
- * only they meet every preference of the viewer, so the viewer's list is made of them alone.
+ * Each test's men share a height no other test's members have, and its viewer asks for exactly that
+ * height (a firm preference): only they can be recommended to her, so her list is made of them alone.
+ * She also prefers their church (a preference that only ranks).
  */
-const token = () => `Recommending ${++tokenCount} of ${Math.random().toString(36).slice(2, 8)}`;
+const token = (): Group => {
+  tokenCount += 1;
+  return {
+    church: `Recommending ${tokenCount} of ${Math.random().toString(36).slice(2, 8)}`,
+    height: 200 + 2 * tokenCount,
+  };
+};
 
-const man = (church: string, firstName: string, changes: Partial<ProfileSave> = {}) =>
-  seedProfile(t.app, { firstName, gender: 'Male', lookingFor: 'Female', church, ...changes });
+const man = ({ church, height }: Group, firstName: string, changes: Partial<ProfileSave> = {}) =>
+  seedProfile(t.app, { firstName, gender: 'Male', lookingFor: 'Female', church, heightCm: height, ...changes });
 
-/** A woman looking for a man who prefers `church`; premium unless said. */
-async function viewer(church: string, preferences: Partial<ProfileSave> = {}, premium = true) {
+/** A woman looking for a man of the group's height who prefers its church; premium unless said. */
+async function viewer({ church, height }: Group, preferences: Partial<ProfileSave> = {}, premium = true) {
   const member = await signedInMember(t.app);
   if (premium) await makePremium(t.database.db, member.account.id);
   const cookie = member.cookie;
@@ -40,6 +51,8 @@ async function viewer(church: string, preferences: Partial<ProfileSave> = {}, pr
         gender: 'Female',
         lookingFor: 'Male',
         partnerChurch: church,
+        partnerHeightMinCm: height,
+        partnerHeightMaxCm: height,
         ...preferences,
         ...changes,
       }),
@@ -65,13 +78,15 @@ describe('Recommended for you (D36)', () => {
     for (let i = 1; i <= 10; i += 1) await man(church, `Plain${i}`);
     await man(church, 'TheyWantANurse', { partnerOccupation: 'Nurse' });
     await man(church, 'ElsewhereChurch', { church: 'Another Chapel' });
+    await man(church, 'TooTall', { heightCm: church.height + 1 });
     const { cookie } = await viewer(church);
     const list = await recommended(cookie);
     expect(list.cards).toHaveLength(10);
-    // Newest first among those whose preferences she meets; the one whose she misses is left out.
+    // Newest first among those who miss nothing either way; the one who wants a doctor, and the one
+    // of another church, come after them (left out here); the one too tall never comes.
     expect(names(list)).toEqual(['TheyWantANurse', ...[10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Plain${i}`)]);
     const first = list.cards[0];
-    expect(first && !first.redacted && first.fit).toEqual({ meets: 1, of: 1, youFit: true });
+    expect(first && !first.redacted && first.fit).toEqual({ meets: 2, of: 2, youFit: true });
   });
 
   it('leaves out interests either way, blocks either way, hidden members, the other audience, and the incomplete', async () => {
@@ -84,7 +99,13 @@ describe('Recommended for you (D36)', () => {
     const deactivated = await man(church, 'Deactivated');
     const incomplete = await man(church, 'Incomplete');
     await man(church, 'LooksForAMan', { lookingFor: 'Male' });
-    await seedProfile(t.app, { firstName: 'AWoman', gender: 'Female', lookingFor: 'Female', church });
+    await seedProfile(t.app, {
+      firstName: 'AWoman',
+      gender: 'Female',
+      lookingFor: 'Female',
+      church: church.church,
+      heightCm: church.height,
+    });
     await man(church, 'Eligible');
     const { interests, profiles } = schema;
     await t.database.db.insert(interests).values({ senderId: me.id, receiverId: iSentTo });
