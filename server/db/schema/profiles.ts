@@ -110,6 +110,13 @@ export const profiles = pgTable(
   (t) => [
     // Discovery's keyset order (docs/decisions/0012): newest member first, then id.
     index('profiles_discovery_order_idx').on(t.memberCreatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
+    // D36's audience in discovery's order: members of one gender looking for the other, newest first.
+    index('profiles_audience_order_idx').on(
+      t.gender,
+      t.lookingFor,
+      t.memberCreatedAt.desc().nullsFirst(),
+      t.userId.desc().nullsFirst(),
+    ),
     index('profiles_dob_idx').on(t.dob),
     index('profiles_gender_dob_idx').on(t.gender, t.dob),
     index('profiles_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),

@@ -72,7 +72,7 @@ async function recommended(cookie: string) {
 const names = (list: Recommendations) => list.cards.map((card) => (card.redacted ? 'hidden' : card.firstName));
 
 describe('Recommended for you (D36)', () => {
-  it('lists up to 10 members who meet every preference, best two-way fit first', async () => {
+  it('lists up to 10 members who meet the firm preferences, best two-way fit first', async () => {
     const church = token();
     await man(church, 'TheyWantADoctor', { partnerOccupation: 'Doctor' });
     for (let i = 1; i <= 10; i += 1) await man(church, `Plain${i}`);

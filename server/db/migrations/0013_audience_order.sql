@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_audience_order_idx" ON "profiles" USING btree ("gender","looking_for","member_created_at" DESC NULLS FIRST,"user_id" DESC NULLS FIRST);
