@@ -236,6 +236,11 @@ export function fitExpressions(seeker: Seeker | null, today: Date, param: Param)
   };
 }
 
+/** The fit expressions as a query's selected fields (FitRow's), numbers. */
+export function fitColumns(fit: ReturnType<typeof fitExpressions>) {
+  return { meets: fit.meets.mapWith(Number), asks: fit.asks.mapWith(Number), misses: fit.misses.mapWith(Number) };
+}
+
 /** The shape of the fit expressions (which preferences are stated), for a prepared statement's name. */
 export const fitShape = (seeker: Seeker | null) => `prefs=${statedPreferences(seeker).join('+')}`;
 

@@ -55,3 +55,11 @@ export function interestSentBy(viewerId: string | SQLWrapper, memberId: SQL | SQ
 export function shortlistedBy(viewerId: string | SQLWrapper, memberId: SQL | SQLWrapper): SQL {
   return sql`exists (select 1 from ${shortlists} where ${shortlists.likerId} = ${viewerId} and ${shortlists.likedUserId} = ${memberId})`;
 }
+
+/** The viewer's own relation to the member of `users` of the query, as a card's selected fields. */
+export function viewerRelationColumns(viewerId: string | SQLWrapper) {
+  return {
+    interestSent: interestSentBy(viewerId, users.id).mapWith(Boolean),
+    shortlisted: shortlistedBy(viewerId, users.id).mapWith(Boolean),
+  };
+}

@@ -4,9 +4,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { memberCardColumns, type MemberCardRow } from '#server/db/member-columns.ts';
-import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
+import { viewerRelationColumns, visibleTo } from '#server/db/visibility.ts';
 import {
   audienceConditions,
+  fitColumns,
   fitExpressions,
   fitShape,
   inline,
@@ -175,11 +176,8 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
           id: users.id,
           createdAt: profiles.memberCreatedAt,
           ...memberCardColumns(),
-          interestSent: interestSentBy(viewer, users.id).mapWith(Boolean),
-          shortlisted: shortlistedBy(viewer, users.id).mapWith(Boolean),
-          meets: fit.meets.mapWith(Number),
-          asks: fit.asks.mapWith(Number),
-          misses: fit.misses.mapWith(Number),
+          ...viewerRelationColumns(viewer),
+          ...fitColumns(fit),
         })
         // The walk runs over profiles, where the filters are (ADR 0012): newest member first, or
         // best fit first and then newest (D36).
@@ -280,8 +278,7 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
             asks: window.asks,
             misses: window.misses,
             ...memberCardColumns(),
-            interestSent: interestSentBy(viewerId, users.id).mapWith(Boolean),
-            shortlisted: shortlistedBy(viewerId, users.id).mapWith(Boolean),
+            ...viewerRelationColumns(viewerId),
           })
           .from(window)
           .innerJoin(users, eq(users.id, window.id))

@@ -1,16 +1,10 @@
-import { fitExpressions, inline, type Seeker } from '#server/db/fit.ts';
+import { fitColumns, fitExpressions, inline, type Seeker } from '#server/db/fit.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LookingFor } from '#shared/enums.ts';
 import type { Database, Transaction } from '#server/db/database.ts';
 import type { ProfileRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
-import {
-  acceptedInterestBetween,
-  contactSharedWith,
-  interestSentBy,
-  shortlistedBy,
-  visibleTo,
-} from '#server/db/visibility.ts';
+import { acceptedInterestBetween, contactSharedWith, viewerRelationColumns, visibleTo } from '#server/db/visibility.ts';
 
 const { users, profiles, profileViews } = schema;
 
@@ -46,15 +40,12 @@ export function createProfilesRepository(db: Database) {
       const fit = fitExpressions(seeker, today, inline);
       const [row] = await db
         .select({
-          meets: fit.meets.mapWith(Number),
-          asks: fit.asks.mapWith(Number),
-          misses: fit.misses.mapWith(Number),
+          ...fitColumns(fit),
           account: users,
           profile: profiles,
           contactUnlocked: contactSharedWith(viewerId, sql`${users.id}`).mapWith(Boolean),
           canMessage: acceptedInterestBetween(viewerId, sql`${users.id}`).mapWith(Boolean),
-          interestSent: interestSentBy(viewerId, users.id).mapWith(Boolean),
-          shortlisted: shortlistedBy(viewerId, users.id).mapWith(Boolean),
+          ...viewerRelationColumns(viewerId),
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))

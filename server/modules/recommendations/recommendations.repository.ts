@@ -2,8 +2,15 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { memberCardColumns } from '#server/db/member-columns.ts';
-import { interestSentBy, shortlistedBy, visibleTo } from '#server/db/visibility.ts';
-import { audienceConditions, fitExpressions, inline, statedPreferences, type Seeker } from '#server/db/fit.ts';
+import { viewerRelationColumns, visibleTo } from '#server/db/visibility.ts';
+import {
+  audienceConditions,
+  fitColumns,
+  fitExpressions,
+  inline,
+  statedPreferences,
+  type Seeker,
+} from '#server/db/fit.ts';
 import type { DiscoveryRow } from '#server/modules/discovery/discovery.service.ts';
 
 const { users, profiles, interests, recommendations } = schema;
@@ -110,11 +117,8 @@ export function createRecommendationsRepository(db: Database) {
           id: users.id,
           createdAt: profiles.memberCreatedAt,
           ...memberCardColumns(),
-          interestSent: interestSentBy(viewerId, users.id).mapWith(Boolean),
-          shortlisted: shortlistedBy(viewerId, users.id).mapWith(Boolean),
-          meets: fit.meets.mapWith(Number),
-          asks: fit.asks.mapWith(Number),
-          misses: fit.misses.mapWith(Number),
+          ...viewerRelationColumns(viewerId),
+          ...fitColumns(fit),
         })
         .from(recommendations)
         .innerJoin(users, eq(users.id, recommendations.memberId))
