@@ -34,13 +34,36 @@ async function gzipBytesOf(url: string): Promise<number> {
   return gzipSync(Buffer.from(await response.arrayBuffer())).length;
 }
 
+/** The element Lighthouse took as the largest paint (its HTML, shortened), to see what to speed up. */
+function lcpElement(details: unknown): string {
+  const table = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  const snippet = table?.[0]?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.slice(0, 90) : 'n/a';
+}
+
+/**
+ * Lighthouse sometimes fails to record a trace ("NO_NAVSTART", "Please run Lighthouse again"):
+ * the audit is then run once more, in a fresh browser.
+ */
 export async function auditLanding(baseUrl: string): Promise<LandingReport> {
+  try {
+    return await auditOnce(baseUrl);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError)) throw error;
+    process.stderr.write(`${error.message}; running it again\n`);
+    return auditOnce(baseUrl);
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(baseUrl: string): Promise<LandingReport> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(`${baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.message}`);
     const score = (id: keyof LandingReport['scores']) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
 
@@ -63,6 +86,7 @@ export async function auditLanding(baseUrl: string): Promise<LandingReport> {
         'total blocking time': metric('total-blocking-time'),
         'cumulative layout shift': metric('cumulative-layout-shift'),
         'speed index': metric('speed-index'),
+        'largest contentful paint element': lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       },
       scripts,
       scriptGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),

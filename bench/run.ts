@@ -22,20 +22,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config/config.ts';
 import { openDatabase } from '#server/db/database.ts';
+import { serveBuiltApp } from './built-app.ts';
 import { benchConversations, printConversations, type ConversationFigures } from './conversations.ts';
 import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
 import { auditLanding, printLandingReport } from './lighthouse.ts';
 import { benchLiveEvents, printLiveEvents } from './live-events.ts';
 import { benchNotifications, printNotifications } from './notifications.ts';
 import { scratchDatabase } from './scratch-database.ts';
-
-/** The production build of the web app, made fresh so the audit sees the current code. */
-const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PGLITE_MEMBERS = Number(process.env.BENCH_PGLITE_MEMBERS ?? 100_000);
@@ -45,20 +39,7 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Health endpoints under load, then the Lighthouse audit of the landing page on the same server. */
 async function benchHealthAndLanding() {
-  await build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    RATE_LIMIT_SCALE: '100000',
-  });
-  const database = await openDatabase({ databaseUrl: undefined, dataDir });
-  const app = await buildApp({ config, database, authSecret: 'bench-'.padEnd(40, 'x'), webRoot: WEB_ROOT });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { base, close } = await serveBuiltApp();
   out(`Health (PGlite, ${Math.min(SECONDS, 5)} s per endpoint, 10 connections)`);
   for (const endpoint of ['/health/live', '/health/ready']) {
     const result = await autocannon({ url: `${base}${endpoint}`, connections: 10, duration: Math.min(SECONDS, 5) });
@@ -67,9 +48,7 @@ async function benchHealthAndLanding() {
     );
   }
   printLandingReport(await auditLanding(base), (line) => process.stdout.write(line));
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 async function benchDiscoveryPglite(): Promise<DiscoveryFigures> {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { OwnAccount } from '#shared/schemas/account.ts';
@@ -26,7 +26,8 @@ export function FrontDoor() {
   useEffect(() => {
     const controller = new AbortController();
     fetchSession(controller.signal).then(
-      (account) => setSession({ state: 'known', account }),
+      // A transition: React renders the first page in small slices, so a slow phone stays responsive.
+      (account) => startTransition(() => setSession({ state: 'known', account })),
       (error: unknown) => {
         if ((error as Error).name !== 'AbortError') setSession({ state: 'failed' });
       },
