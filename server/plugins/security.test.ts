@@ -236,6 +236,22 @@ describe('every answer carries the security headers', () => {
       }
     }
   });
+  // The live stream writes its own head (reply.hijack): it sends the headers set before it too.
+  it('the live event stream (GET /api/events, member → 200)', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`${address}/api/events`, {
+        headers: { cookie: member.cookie },
+        signal: controller.signal,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expectSecurityHeaders({ headers: Object.fromEntries(response.headers) } as LightMyRequestResponse);
+    } finally {
+      controller.abort();
+    }
+  });
 });
 
 describe('the session cookie', () => {

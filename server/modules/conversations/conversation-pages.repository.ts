@@ -40,7 +40,10 @@ export interface InboxCursor {
   id: string;
 }
 
-/** Each side's index walked in order (newest activity first), only conversations whose other member is visible. */
+/**
+ * Each side's index walked in order (newest activity first), only conversations whose other member
+ * is visible, the two walks merged into one page.
+ */
 function inboxStatement(db: Database, after: boolean, name: string) {
   const branch = (mine: 'a' | 'b') => {
     const own = mine === 'a' ? conversations.memberA : conversations.memberB;
@@ -73,7 +76,13 @@ function inboxStatement(db: Database, after: boolean, name: string) {
         .limit(limit)
     );
   };
-  return preparedRows(db, branch('a').unionAll(branch('b')), name, (v) => ({
+  // The two sides merged in the same order (by position: both sides select an "id"), so that the
+  // database stops once it has a page in all (a Merge Append of the two index walks).
+  const merged = branch('a')
+    .unionAll(branch('b'))
+    .orderBy(sql`2 desc, 1 desc`)
+    .limit(limit);
+  return preparedRows(db, merged, name, (v) => ({
     id: v[0] as string,
     lastActivityAt: time(v[1]),
     unread: Number(v[2]),
@@ -161,7 +170,7 @@ export function createConversationPages(db: Database) {
   const older = once(() => messagesStatement(db, true, 'conversations_messages_before'));
 
   return {
-    /** The member's conversations, newest activity first, one keyset page (the two sides merged). */
+    /** The member's conversations, newest activity first, one keyset page (both sides of the pair table). */
     async inbox(memberId: string, cursor: InboxCursor | undefined, pageLimit: number) {
       const merged = cursor
         ? await inboxAfter()({
@@ -171,16 +180,13 @@ export function createConversationPages(db: Database) {
             cursorId: cursor.id,
           })
         : await inboxFirst()({ member: memberId, limit: pageLimit });
-      return merged
-        .sort((x, y) => y.lastActivityAt.getTime() - x.lastActivityAt.getTime() || (x.id < y.id ? 1 : -1))
-        .slice(0, pageLimit)
-        .map(({ lastBody, lastSenderId, lastSentAt, ...row }) => ({
-          ...row,
-          lastMessage:
-            lastBody !== null && lastSenderId !== null && lastSentAt !== null
-              ? { body: lastBody, senderId: lastSenderId, createdAt: new Date(lastSentAt) }
-              : undefined,
-        }));
+      return merged.map(({ lastBody, lastSenderId, lastSentAt, ...row }) => ({
+        ...row,
+        lastMessage:
+          lastBody !== null && lastSenderId !== null && lastSentAt !== null
+            ? { body: lastBody, senderId: lastSenderId, createdAt: new Date(lastSentAt) }
+            : undefined,
+      }));
     },
 
     /**

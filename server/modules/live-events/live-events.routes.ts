@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { requestContext } from '#server/lib/request-context.ts';
@@ -21,7 +22,9 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.hijack();
       const raw = reply.raw;
+      // The headers set so far (the security headers, server/plugins/security.ts) go out too.
       raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
