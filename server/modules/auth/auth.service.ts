@@ -24,7 +24,7 @@ import {
   passwordOwner,
   readSessionToken,
   resetTokenOwner,
-  SESSION_COOKIE_NAMES,
+  SESSION_COOKIE_PREFIX,
   startSession,
   type Auth,
 } from './auth.ts';
@@ -84,6 +84,10 @@ export function createAuthService(deps: {
   }
   const sessionCache = createSessionCache();
   let stopAnnouncements: (() => Promise<void>) | undefined;
+  const sessionCookieNames = [
+    `${SESSION_COOKIE_PREFIX}.session_token`,
+    `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
+  ];
 
   async function sendVerification(email: string) {
     try {
@@ -344,7 +348,7 @@ export function createAuthService(deps: {
      * asked, so that it extends the session.
      */
     async currentAccount(headers: Headers): Promise<AccountRow | undefined> {
-      const token = readSessionToken(headers.get('cookie'), deps.secret, SESSION_COOKIE_NAMES);
+      const token = readSessionToken(headers.get('cookie'), deps.secret, sessionCookieNames);
       if (!token) return undefined;
       const now = new Date();
       const live = await sessionCache.read(token, now, () => sessions.findLive(token, now));
