@@ -126,8 +126,11 @@ test('member screens', async ({ page }) => {
   await expect(page.getByText('the closing hymn was beautiful').last()).toBeVisible();
   await snap(page, 'conversation');
 
+  // Settings lists the member's signed-in devices (D35): only this one, whatever ran before.
+  expect((await page.request.post('/api/auth/devices/sign-out-others')).status()).toBe(200);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('This device', { exact: true })).toBeVisible();
   await snap(page, 'settings');
 
   await page.goto('/premium-upgrade');

@@ -7,6 +7,7 @@ import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createAccountSecurityService } from './modules/auth/account-security.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -69,6 +70,18 @@ export function createServices(deps: {
     listen: deps.listen,
     ...(deps.onNotice ? { onNotice: deps.onNotice } : {}),
   });
+  const accountSecurity = createAccountSecurityService({
+    auth: betterAuth,
+    db,
+    secret: deps.authSecret,
+    accounts,
+    audit,
+    throttle,
+    mailer,
+    publish,
+    logger,
+    publicUrl: config.publicUrl,
+  });
   const live = createLiveEvents({
     listen: deps.listen,
     logger,
@@ -110,6 +123,7 @@ export function createServices(deps: {
     profileCeiling,
     accounts,
     auth,
+    accountSecurity,
     mailer,
     storage,
     photos,

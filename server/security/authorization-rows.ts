@@ -1,5 +1,6 @@
 import { multipart } from '#server/test/images.ts';
-import { registerMember, registration } from '#server/test/members.ts';
+import { schema } from '#server/db/schema.ts';
+import { registerMember, registration, signedInMember } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import {
   ALL_TARGETS,
@@ -83,6 +84,40 @@ export const ROWS: Row[] = [
     targets: NONE,
     call: async () => ({ url: '/api/auth/verification-email' }),
     expect: signedIn(202),
+  },
+  // Settings → Security (D35): the password (a wrong current one here: nothing changes) and devices.
+  {
+    route: 'PUT /api/auth/password',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/auth/password',
+      payload: {
+        currentPassword: 'Not-The-Password-1',
+        password: 'Faithful-Heart-43',
+        confirmPassword: 'Faithful-Heart-43',
+      },
+    }),
+    expect: signedIn(400),
+  },
+  { route: 'GET /api/auth/devices', targets: NONE, call: get('/api/auth/devices'), expect: signedIn(200) },
+  {
+    // Another member's device: nobody ends a session that is not theirs.
+    route: 'DELETE /api/auth/devices/{id}',
+    targets: NONE,
+    call: async (w) => {
+      const { account } = await signedInMember(w.app);
+      const rows = await w.db.select().from(schema.sessions);
+      const row = rows.find((session) => session.userId === account.id);
+      if (!row) throw new Error('the other member has no session');
+      return { url: `/api/auth/devices/${row.id}` };
+    },
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/auth/devices/sign-out-others',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/devices/sign-out-others' }),
+    expect: signedIn(200),
   },
   { route: 'GET /api/accounts/me', targets: NONE, call: get('/api/accounts/me'), expect: signedIn(200) },
   {

@@ -24,7 +24,7 @@ import {
   passwordOwner,
   readSessionToken,
   resetTokenOwner,
-  SESSION_COOKIE_PREFIX,
+  SESSION_COOKIE_NAMES,
   startSession,
   type Auth,
 } from './auth.ts';
@@ -84,10 +84,6 @@ export function createAuthService(deps: {
   }
   const sessionCache = createSessionCache();
   let stopAnnouncements: (() => Promise<void>) | undefined;
-  const sessionCookieNames = [
-    `${SESSION_COOKIE_PREFIX}.session_token`,
-    `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
-  ];
 
   async function sendVerification(email: string) {
     try {
@@ -348,7 +344,7 @@ export function createAuthService(deps: {
      * asked, so that it extends the session.
      */
     async currentAccount(headers: Headers): Promise<AccountRow | undefined> {
-      const token = readSessionToken(headers.get('cookie'), deps.secret, sessionCookieNames);
+      const token = readSessionToken(headers.get('cookie'), deps.secret, SESSION_COOKIE_NAMES);
       if (!token) return undefined;
       const now = new Date();
       const live = await sessionCache.read(token, now, () => sessions.findLive(token, now));

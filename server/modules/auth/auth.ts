@@ -12,6 +12,11 @@ import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
 
 export const SESSION_COOKIE_PREFIX = 'dm';
+/** The session cookie's names: on http, and on https (better-auth's __Secure- prefix). */
+export const SESSION_COOKIE_NAMES = [
+  `${SESSION_COOKIE_PREFIX}.session_token`,
+  `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
+];
 const RESET_TOKEN_SECONDS = 60 * 60;
 const VERIFY_TOKEN_SECONDS = 60 * 60 * 24;
 

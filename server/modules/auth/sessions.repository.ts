@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import type { LiveSession } from './session-cache.ts';
@@ -21,6 +21,39 @@ export function createSessionsRepository(db: Database) {
     async findLive(token: string, now: Date): Promise<LiveSession | undefined> {
       const [row] = await findLive.execute({ token, now: now.toISOString() });
       return row;
+    },
+
+    /** D35: the member's unexpired sessions (their signed-in devices), most recently used first. */
+    async listOf(userId: string, now: Date) {
+      return db
+        .select({
+          id: sessions.id,
+          token: sessions.token,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          updatedAt: sessions.updatedAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+    },
+
+    /** Ends one session of the member (none of another member's); how many ended (0 or 1). */
+    async endOne(userId: string, id: string, keepToken: string): Promise<number> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, id), ne(sessions.token, keepToken)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /** Ends every session of the member but the one of `keepToken`; how many ended. */
+    async endAllBut(userId: string, keepToken: string): Promise<number> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

@@ -33,6 +33,8 @@ export const THROTTLE_RULES = {
   signInLinksPerEmail: { name: 'sign-in-link-email', limit: 3, windowMs: HOUR },
   signUpPerIp: { name: 'sign-up-ip', limit: 5, windowMs: 30 * MINUTE },
   passwordResetPerEmail: { name: 'reset-email', limit: 5, windowMs: 30 * MINUTE },
+  /** D35: changing the password asks for the current one; 5 tries per member in 15 minutes. */
+  passwordChecksPerMember: { name: 'password-check', limit: 5, windowMs: 15 * MINUTE },
   // Per-member business limits (11.1.3).
   interestsPerDay: { name: 'interests', limit: 50, windowMs: DAY },
   reportsPerDay: { name: 'reports', limit: 10, windowMs: DAY },

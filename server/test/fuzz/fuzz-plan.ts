@@ -108,6 +108,17 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   'POST /api/auth/sign-in-link': { actor: 'visitor' },
   'POST /api/auth/logout': { actor: 'dedicated' },
   'GET /api/auth/session': { actor: 'member' },
+  // D35: a fuzzed current password is wrong (400) or throttled (429); a dedicated actor, as a
+  // change would end its session.
+  'PUT /api/auth/password': {
+    actor: 'dedicated',
+    setup: async () => ({
+      hints: { password: fc.constant(`${PASSWORD}!`), confirmPassword: fc.constant(`${PASSWORD}!`) },
+    }),
+  },
+  'GET /api/auth/devices': { actor: 'member' },
+  'DELETE /api/auth/devices/{id}': { actor: 'member' },
+  'POST /api/auth/devices/sign-out-others': { actor: 'dedicated' },
   'POST /api/auth/password-reset': {
     actor: 'visitor',
     setup: async (world) => ({ hints: { email: fc.constantFrom(world.member.email, 'nobody@example.org') } }),

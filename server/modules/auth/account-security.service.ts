@@ -1,0 +1,147 @@
+import Bowser from 'bowser';
+import type { FastifyBaseLogger } from 'fastify';
+import { securityMessages, type Device, type PasswordChange } from '#shared/schemas/account-security.ts';
+import { messages } from '#shared/messages.ts';
+import type { Database } from '#server/db/database.ts';
+import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import type { Member } from '#server/lib/member.ts';
+import { isCommonPassword } from '#server/lib/passwords.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import { auditFields, type RequestContext } from '#server/lib/request-context.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
+import type { AuditService } from '#server/modules/audit/audit.service.ts';
+import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
+import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import { authErrorStatus, readSessionToken, SESSION_COOKIE_NAMES, type Auth } from './auth.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
+
+/** 'Firefox on Windows' from a user agent (bowser); what a member recognises a device by. */
+export function browserName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const { browser, os } = Bowser.parse(userAgent);
+  const name = browser.name || 'Unknown browser';
+  return os.name ? `${name} on ${os.name}` : name;
+}
+
+/**
+ * D35, Settings → Security: changing the password (the current one first; every other session
+ * ends; the member is told by email) and the signed-in devices (the member's sessions) with sign
+ * out per device and everywhere else. A session that ends is announced by the database (ADR 0021)
+ * and its open tabs are asked to check their session (`session-check`).
+ */
+export function createAccountSecurityService(deps: {
+  auth: Auth;
+  db: Database;
+  secret: string;
+  accounts: AccountsService;
+  audit: AuditService;
+  throttle: ThrottleService;
+  mailer: Mailer;
+  publish: Publish;
+  logger: FastifyBaseLogger;
+  /** PUBLIC_URL: the link to "Forgot password?" in the mail. */
+  publicUrl: string;
+}) {
+  const sessions = createSessionsRepository(deps.db);
+
+  function currentToken(ctx: RequestContext): string {
+    const token = readSessionToken(ctx.headers.get('cookie'), deps.secret, SESSION_COOKIE_NAMES);
+    if (!token) throw new UnauthorizedError(messages.auth.notAuthenticated);
+    return token;
+  }
+
+  async function tellByEmail(member: Member) {
+    const account = await deps.accounts.findById(member.id);
+    if (!account) return;
+    const reset = `${deps.publicUrl}/forgot-password`;
+    try {
+      await deps.mailer.send({
+        to: account.email,
+        subject: 'Your Divine Match password was changed',
+        text: `The password of your Divine Match account was changed, and every other device was signed out.\n\nIf it was not you, choose a new password at once here, and tell us through the contact form:\n${reset}`,
+        links: [reset],
+      });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'could not send the password-changed email');
+    }
+  }
+
+  return {
+    /** Returns the Set-Cookie values of the new session (better-auth starts one; the others end). */
+    async changePassword(member: Member, input: PasswordChange, ctx: RequestContext): Promise<string[]> {
+      if (!(await deps.throttle.consume(THROTTLE_RULES.passwordChecksPerMember, member.id))) {
+        throw new TooManyRequestsError(securityMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+      }
+      if (isCommonPassword(input.password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
+      let result;
+      try {
+        result = await deps.auth.api.changePassword({
+          body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+          headers: ctx.headers,
+          returnHeaders: true,
+        });
+      } catch (error) {
+        if (authErrorStatus(error) === 'BAD_REQUEST') {
+          throw new BadRequestError(securityMessages.currentPasswordWrong, 'WRONG_PASSWORD');
+        }
+        throw error;
+      }
+      await deps.audit.record({
+        ...auditFields(ctx),
+        actorId: member.id,
+        action: 'member.password_changed',
+        subjectUserId: member.id,
+      });
+      await deps.publish({ topic: 'session-check', to: [member.id] });
+      await tellByEmail(member);
+      return result.headers.getSetCookie();
+    },
+
+    async devices(member: Member, ctx: RequestContext, now = new Date()): Promise<Device[]> {
+      const token = currentToken(ctx);
+      const rows = await sessions.listOf(member.id, now);
+      return rows.map((row) => ({
+        id: row.id,
+        browser: browserName(row.userAgent),
+        signedInAt: row.createdAt.toISOString(),
+        lastActiveAt: row.updatedAt.toISOString(),
+        current: row.token === token,
+      }));
+    },
+
+    async signOutDevice(member: Member, id: string, ctx: RequestContext) {
+      const token = currentToken(ctx);
+      const current = (await sessions.listOf(member.id, new Date())).find((row) => row.token === token);
+      if (current?.id === id) throw new BadRequestError(securityMessages.notThisDevice, 'CURRENT_DEVICE');
+      if ((await sessions.endOne(member.id, id, token)) === 0) {
+        throw new NotFoundError(securityMessages.deviceNotFound, 'DEVICE_NOT_FOUND');
+      }
+      await deps.audit.record({
+        ...auditFields(ctx),
+        actorId: member.id,
+        action: 'member.device_signed_out',
+        subjectUserId: member.id,
+      });
+      await deps.publish({ topic: 'session-check', to: [member.id] });
+    },
+
+    /** How many sessions ended. */
+    async signOutOthers(member: Member, ctx: RequestContext): Promise<number> {
+      const ended = await sessions.endAllBut(member.id, currentToken(ctx));
+      if (ended > 0) {
+        await deps.audit.record({
+          ...auditFields(ctx),
+          actorId: member.id,
+          action: 'member.other_devices_signed_out',
+          subjectUserId: member.id,
+          detail: { ended },
+        });
+        await deps.publish({ topic: 'session-check', to: [member.id] });
+      }
+      return ended;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { bounded } from './auth.ts';
+import { refuse } from './refuse.ts';
+
+/** D35: the texts of Settings → Security, on the server and in the browser. */
+export const securityMessages = {
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  samePassword: 'Please choose a password different from your current one.',
+  tooManyAttempts: 'Too many wrong current passwords. Please try again later.',
+  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
+  deviceSignedOut: 'That device has been signed out.',
+  othersSignedOut: (count: number) =>
+    count === 1 ? 'You have been signed out on 1 other device.' : `You have been signed out on ${count} other devices.`,
+  deviceNotFound: 'That device is not signed in any more.',
+  notThisDevice: 'To sign out on this device, use Logout.',
+} as const;
+
+/** D35: the current password, then a new one by the registration rules (match, length). */
+export const passwordChangeSchema = z
+  .strictObject({
+    currentPassword: bounded(PASSWORD_MAX_LENGTH),
+    password: bounded(PASSWORD_MAX_LENGTH),
+    confirmPassword: bounded(PASSWORD_MAX_LENGTH),
+  })
+  .superRefine((input, ctx) => {
+    if (input.currentPassword.length === 0)
+      return refuse(ctx, 'currentPassword', securityMessages.currentPasswordRequired);
+    if (input.password !== input.confirmPassword)
+      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
+    if (input.password.length < PASSWORD_MIN_LENGTH) return refuse(ctx, 'password', messages.register.passwordTooShort);
+    if (input.password === input.currentPassword) refuse(ctx, 'password', securityMessages.samePassword);
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** A signed-in device (a session): no token, no address, only what the member needs to recognise it. */
+export const deviceSchema = z
+  .object({
+    id: z.string(),
+    /** 'Firefox on Windows', from the browser's user agent; 'Unknown browser' when there is none. */
+    browser: z.string(),
+    signedInAt: z.iso.datetime(),
+    /** When it was last used (to the day: the session is refreshed once a day). */
+    lastActiveAt: z.iso.datetime(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'Device' });
+export type Device = z.infer<typeof deviceSchema>;
+
+export const devicesSchema = z.object({ devices: z.array(deviceSchema) }).meta({ id: 'Devices' });
+export type Devices = z.infer<typeof devicesSchema>;
+
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
