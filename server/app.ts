@@ -129,8 +129,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.services.notifications.schedulePurge();
   });
   app.addHook('preClose', () => app.services.jobs.stop());
-  // Mails a request left to the background (password reset, sign-in link) are sent before closing.
-  app.addHook('preClose', () => app.services.auth.settled());
+  // Work a request left to the background (mails, announcements; server/lib/background.ts) ends
+  // before closing.
+  app.addHook('preClose', () => app.services.background.settled());
   // Then the mailer's pooled SMTP connections (nothing sends any more).
   app.addHook('onClose', async () => app.services.mailer.close?.());
   app.addHook('onSend', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import { createBackground } from './lib/background.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
@@ -50,6 +51,7 @@ export function createServices(deps: {
 }) {
   const { config, db, logger } = deps;
   const publish = createPublisher({ db, logger });
+  const background = createBackground(logger);
   const audit = createAuditService({ db, logger });
   const throttle = createThrottleService({ db, scale: config.rateLimitScale });
   const profileCeiling = createProfileCeiling({ throttle, audit });
@@ -64,6 +66,7 @@ export function createServices(deps: {
     audit,
     throttle,
     logger,
+    background,
     publish,
     mailer,
     publicUrl: config.publicUrl,
@@ -80,6 +83,7 @@ export function createServices(deps: {
     mailer,
     publish,
     logger,
+    background,
     publicUrl: config.publicUrl,
   });
   const live = createLiveEvents({
@@ -118,6 +122,7 @@ export function createServices(deps: {
   const conversations = createConversationsService({ db, throttle, publish, reports, notifications });
   const contact = createContactService({ db, throttle, logger, publish });
   return {
+    background,
     audit,
     throttle,
     profileCeiling,

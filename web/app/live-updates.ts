@@ -41,19 +41,24 @@ export function useLiveUpdates(signedIn: boolean) {
           for (const queryKey of REFETCH[topic]) void queryClient.invalidateQueries({ queryKey });
         });
       }
+      // The stream's session ended (this tab may hold a newer one, as after a password change).
       source.addEventListener(SIGNED_OUT_EVENT, () => {
         source?.close();
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        retryLater();
       });
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
-        // Refused or ended for good: ask whether we are still signed in, then try again later.
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-        timer = setTimeout(() => {
-          if (!stopped) open();
-        }, backoff);
-        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+        retryLater();
       };
+    };
+    // Refused or ended for good: ask whether we are still signed in (signing out stops this
+    // effect), then try again later.
+    const retryLater = () => {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      timer = setTimeout(() => {
+        if (!stopped) open();
+      }, backoff);
+      backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
     };
     open();
     return () => {

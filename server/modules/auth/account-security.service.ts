@@ -4,6 +4,7 @@ import { securityMessages, type Device, type PasswordChange } from '#shared/sche
 import { messages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts';
+import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import type { Member } from '#server/lib/member.ts';
 import { isCommonPassword } from '#server/lib/passwords.ts';
@@ -42,6 +43,7 @@ export function createAccountSecurityService(deps: {
   mailer: Mailer;
   publish: Publish;
   logger: FastifyBaseLogger;
+  background: Background;
   /** PUBLIC_URL: the link to "Forgot password?" in the mail. */
   publicUrl: string;
 }) {
@@ -57,16 +59,12 @@ export function createAccountSecurityService(deps: {
     const account = await deps.accounts.findById(member.id);
     if (!account) return;
     const reset = `${deps.publicUrl}/forgot-password`;
-    try {
-      await deps.mailer.send({
-        to: account.email,
-        subject: 'Your Divine Match password was changed',
-        text: `The password of your Divine Match account was changed, and every other device was signed out.\n\nIf it was not you, choose a new password at once here, and tell us through the contact form:\n${reset}`,
-        links: [reset],
-      });
-    } catch (error) {
-      deps.logger.error({ err: error }, 'could not send the password-changed email');
-    }
+    await deps.mailer.send({
+      to: account.email,
+      subject: 'Your Divine Match password was changed',
+      text: `The password of your Divine Match account was changed, and every other device was signed out.\n\nIf it was not you, choose a new password at once here, and tell us through the contact form:\n${reset}`,
+      links: [reset],
+    });
   }
 
   return {
@@ -95,8 +93,12 @@ export function createAccountSecurityService(deps: {
         action: 'member.password_changed',
         subjectUserId: member.id,
       });
-      await deps.publish({ topic: 'session-check', to: [member.id] });
-      await tellByEmail(member);
+      // After the answer: this tab's stream still carries the old session, and must not be told
+      // to re-check it before the browser holds the new cookie.
+      deps.background.run('could not announce the password change', () =>
+        deps.publish({ topic: 'session-check', to: [member.id] }),
+      );
+      deps.background.run('could not send the password-changed email', () => tellByEmail(member));
       return result.headers.getSetCookie();
     },
 

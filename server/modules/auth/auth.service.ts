@@ -28,6 +28,7 @@ import {
   startSession,
   type Auth,
 } from './auth.ts';
+import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import { createSignInThrottle, tooManyAttempts } from './sign-in-throttle.ts';
 import { createSignInLinksRepository } from './sign-in-links.repository.ts';
@@ -57,6 +58,7 @@ export function createAuthService(deps: {
   audit: AuditService;
   throttle: ThrottleService;
   logger: FastifyBaseLogger;
+  background: Background;
   publish: Publish;
   mailer: Mailer;
   /** PUBLIC_URL: the links in mails; https makes the device cookie Secure. */
@@ -69,19 +71,8 @@ export function createAuthService(deps: {
   const sessions = createSessionsRepository(deps.db);
   const signInLinks = createSignInLinksRepository(deps.db);
   const secureCookies = deps.publicUrl.startsWith('https://');
-  /**
-   * Work a request starts but does not wait for (mail): it begins on the next turn of the event
-   * loop, after the answer was written, so it cannot lengthen the answer; it is logged when it
-   * fails (never thrown into the void) and awaited at close.
-   */
-  const background = new Set<Promise<void>>();
-  function inBackground(what: string, work: () => Promise<void>) {
-    const running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => logger.error({ err: error }, what))
-      .finally(() => background.delete(running));
-    background.add(running);
-  }
+  /** Mail a request starts but does not wait for (server/lib/background.ts). */
+  const inBackground = (what: string, work: () => Promise<void>) => deps.background.run(what, work);
   const sessionCache = createSessionCache();
   let stopAnnouncements: (() => Promise<void>) | undefined;
 
@@ -201,7 +192,7 @@ export function createAuthService(deps: {
 
     /** Resolves once the work started in the background (mails) has finished. */
     async settled() {
-      while (background.size > 0) await Promise.all(background);
+      await deps.background.settled();
     },
 
     /**
