@@ -85,7 +85,8 @@ export const ROWS: Row[] = [
     call: async () => ({ url: '/api/auth/verification-email' }),
     expect: signedIn(202),
   },
-  // Settings → Security (D35): the password (a wrong current one here: nothing changes) and devices.
+  // Settings → Account and Security (D35): the password and the email (a wrong current password
+  // here: nothing changes) and devices.
   {
     route: 'PUT /api/auth/password',
     targets: NONE,
@@ -96,6 +97,16 @@ export const ROWS: Row[] = [
         password: 'Faithful-Heart-43',
         confirmPassword: 'Faithful-Heart-43',
       },
+    }),
+    expect: signedIn(400),
+  },
+  {
+    // A wrong password here: nothing is sent, nothing changes.
+    route: 'PUT /api/auth/email',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/auth/email',
+      payload: { email: 'new-address@example.org', currentPassword: 'Not-The-Password-1' },
     }),
     expect: signedIn(400),
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { bounded } from './auth.ts';
+import { bounded, isEmailInput } from './auth.ts';
 import { refuse } from './refuse.ts';
 
 /** D35: the texts of Settings → Security, on the server and in the browser. */
@@ -16,7 +16,23 @@ export const securityMessages = {
     count === 1 ? 'You have been signed out on 1 other device.' : `You have been signed out on ${count} other devices.`,
   deviceNotFound: 'That device is not signed in any more.',
   notThisDevice: 'To sign out on this device, use Logout.',
+  sameEmail: 'That is already your email address.',
+  emailChangeSent: (email: string) =>
+    `We have sent a link to ${email}. Your email address changes when you open it (within 24 hours).`,
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
+  emailChangeInvalid: 'This link is invalid or has expired. Please ask for a new one in Settings.',
 } as const;
+
+/** D35: the new address (confirmed through a link sent to it), with the password again. */
+export const emailChangeSchema = z
+  .strictObject({
+    email: bounded(EMAIL_MAX_LENGTH)
+      .min(1, { message: 'Please enter your new email address.', abort: true })
+      .refine(isEmailInput, { message: messages.login.invalidEmail, params: { code: 'INVALID_EMAIL' } }),
+    currentPassword: bounded(PASSWORD_MAX_LENGTH).min(1, securityMessages.currentPasswordRequired),
+  })
+  .meta({ id: 'EmailChange' });
+export type EmailChange = z.infer<typeof emailChangeSchema>;
 
 /** D35: the current password, then a new one by the registration rules (match, length). */
 export const passwordChangeSchema = z

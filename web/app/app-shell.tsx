@@ -37,7 +37,7 @@ const ShortlistRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'Sho
 const BlockedRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'BlockedRoute');
 const MessagesRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MessagesRoute');
 const ConversationRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ConversationRoute');
-const SettingsRoute = lazyNamed(() => import('./routes/notification-pages.tsx'), 'SettingsRoute');
+const SettingsRoute = lazyNamed(() => import('./routes/settings-pages.tsx'), 'SettingsRoute');
 const UnsubscribeRoute = lazyNamed(() => import('./routes/notification-pages.tsx'), 'UnsubscribeRoute');
 
 /**

@@ -12,6 +12,8 @@ export type AuditAction =
   | 'member.password_reset_requested'
   | 'member.password_reset'
   | 'member.password_changed'
+  | 'member.email_change_requested'
+  | 'member.email_changed'
   | 'member.device_signed_out'
   | 'member.other_devices_signed_out'
   | 'member.email_verified'

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   deviceIdSchema,
   devicesSchema,
+  emailChangeSchema,
   passwordChangeSchema,
   securityMessages,
 } from '#shared/schemas/account-security.ts';
@@ -20,7 +21,7 @@ const errors = {
 const tags = ['account security'];
 const member = { access: 'member' } as const;
 
-/** D35, Settings → Security: the password and the signed-in devices (account-security.service.ts). */
+/** D35, Settings → Account and Security: the password, the email and the signed-in devices (account-security.service.ts). */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accountSecurity } = app.services;
 
@@ -39,6 +40,22 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       setCookies(reply, await accountSecurity.changePassword(request.member, request.body, requestContext(request)));
       return { message: securityMessages.passwordChanged };
     },
+  );
+
+  app.put(
+    '/email',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Change the email (the password first): a link goes to the new address, which counts once opened',
+        body: emailChangeSchema,
+        response: { 200: messageResponseSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      message: await accountSecurity.changeEmail(request.member, request.body, requestContext(request)),
+    }),
   );
 
   app.get(

@@ -1,9 +1,20 @@
 import Bowser from 'bowser';
 import type { FastifyBaseLogger } from 'fastify';
-import { securityMessages, type Device, type PasswordChange } from '#shared/schemas/account-security.ts';
+import {
+  securityMessages,
+  type Device,
+  type EmailChange,
+  type PasswordChange,
+} from '#shared/schemas/account-security.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
-import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '#server/lib/errors.ts';
 import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import type { Member } from '#server/lib/member.ts';
@@ -14,7 +25,15 @@ import type { AccountsService } from '#server/modules/accounts/accounts.service.
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
-import { authErrorStatus, readSessionToken, SESSION_COOKIE_NAMES, type Auth } from './auth.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import {
+  authErrorStatus,
+  passwordOwner,
+  readSessionToken,
+  SESSION_COOKIE_NAMES,
+  verificationTokenPayload,
+  type Auth,
+} from './auth.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
 export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
@@ -28,8 +47,9 @@ export function browserName(userAgent: string | null): string {
 }
 
 /**
- * D35, Settings → Security: changing the password (the current one first; every other session
- * ends; the member is told by email) and the signed-in devices (the member's sessions) with sign
+ * D35, Settings → Account and Security: changing the password (the current one first; every other
+ * session ends; the member is told by email), changing the email (the password first; confirmed
+ * through better-auth's link to the new address; the old address is told), and the signed-in devices (the member's sessions) with sign
  * out per device and everywhere else. A session that ends is announced by the database (ADR 0021)
  * and its open tabs are asked to check their session (`session-check`).
  */
@@ -100,6 +120,78 @@ export function createAccountSecurityService(deps: {
       );
       deps.background.run('could not send the password-changed email', () => tellByEmail(member));
       return result.headers.getSetCookie();
+    },
+
+    /** Sends the link to the new address; nothing changes until it is opened (confirmEmailChange). */
+    async changeEmail(member: Member, input: EmailChange, ctx: RequestContext): Promise<string> {
+      const email = input.email.trim().toLowerCase();
+      const account = await deps.accounts.findById(member.id);
+      if (!account) throw new UnauthorizedError(messages.auth.notAuthenticated);
+      if (!(await deps.throttle.consume(THROTTLE_RULES.passwordChecksPerMember, member.id))) {
+        throw new TooManyRequestsError(securityMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+      }
+      if ((await passwordOwner(deps.auth, account.email, input.currentPassword)) !== member.id) {
+        throw new BadRequestError(securityMessages.currentPasswordWrong, 'WRONG_PASSWORD');
+      }
+      if (email === account.email.toLowerCase()) throw new BadRequestError(securityMessages.sameEmail, 'SAME_EMAIL');
+      // Registration says so too (spec §2): telling it here reveals nothing new.
+      if (await deps.accounts.findByEmail(email)) throw new ConflictError(messages.register.emailInUse, 'EMAIL_IN_USE');
+      await deps.auth.api.changeEmail({ body: { newEmail: email }, headers: ctx.headers });
+      await deps.audit.record({
+        ...auditFields(ctx),
+        actorId: member.id,
+        action: 'member.email_change_requested',
+        subjectUserId: member.id,
+      });
+      return securityMessages.emailChangeSent(email);
+    },
+
+    /** Whether a verification link is the one of a change of email (D35) rather than of registration. */
+    isEmailChangeLink(token: string): boolean {
+      return Boolean(verificationTokenPayload(token).updateTo);
+    },
+
+    /**
+     * The link from the new address: better-auth checks it (signature, expiry, and that the account
+     * still has the old address, so a link works once); the new address counts as confirmed, the
+     * old one is told, and the member's open tabs read their account again.
+     */
+    async confirmEmailChange(token: string, ctx: RequestContext): Promise<string> {
+      const { email: oldEmail, updateTo, userId } = verificationTokenPayload(token);
+      if (!updateTo || !userId || !oldEmail)
+        throw new BadRequestError(securityMessages.emailChangeInvalid, 'INVALID_TOKEN');
+      try {
+        await deps.auth.api.verifyEmail({ query: { token } });
+      } catch (error) {
+        if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown } | null)?.cause)) {
+          throw new ConflictError(messages.register.emailInUse, 'EMAIL_IN_USE');
+        }
+        const status = authErrorStatus(error);
+        if (status === 'UNAUTHORIZED' || status === 'BAD_REQUEST' || status === 'FOUND') {
+          throw new BadRequestError(securityMessages.emailChangeInvalid, 'INVALID_TOKEN');
+        }
+        throw error;
+      }
+      const context = await deps.auth.$context;
+      await context.internalAdapter.updateUser(userId, { emailVerified: true });
+      await deps.audit.record({
+        ...auditFields(ctx),
+        actorId: userId,
+        action: 'member.email_changed',
+        subjectUserId: userId,
+      });
+      deps.background.run('could not announce the email change', () =>
+        deps.publish({ topic: 'account', to: [userId] }),
+      );
+      deps.background.run('could not tell the old address of the email change', () =>
+        deps.mailer.send({
+          to: oldEmail,
+          subject: 'Your Divine Match email was changed',
+          text: `The email address of your Divine Match account was changed to ${updateTo}.\n\nIf it was not you, tell us at once through the contact form: ${deps.publicUrl}/#contact`,
+          links: [`${deps.publicUrl}/#contact`],
+        }),
+      );
+      return securityMessages.emailChanged(updateTo);
     },
 
     async devices(member: Member, ctx: RequestContext, now = new Date()): Promise<Device[]> {

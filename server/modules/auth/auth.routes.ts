@@ -26,7 +26,7 @@ const accountResponse = z.object({ account: ownAccountSchema, message: z.string(
 
 /** Registration, sign-in, sessions, password reset and email verification (spec §2, §5, §8; D7–D10). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services;
+  const { auth, accountSecurity } = app.services;
 
   app.post(
     '/register',
@@ -162,7 +162,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.verifyEmail(request.body.token, requestContext(request));
+      const { token } = request.body;
+      // The same link page confirms a change of email (D35, account-security.service.ts).
+      if (accountSecurity.isEmailChangeLink(token)) {
+        return { message: await accountSecurity.confirmEmailChange(token, requestContext(request)) };
+      }
+      await auth.verifyEmail(token, requestContext(request));
       return { message: 'Thank you, your email address is confirmed.' };
     },
   );

@@ -26,6 +26,7 @@ import {
   resetTokenOwner,
   SESSION_COOKIE_NAMES,
   startSession,
+  verificationTokenPayload,
   type Auth,
 } from './auth.ts';
 import type { Background } from '#server/lib/background.ts';
@@ -86,14 +87,8 @@ export function createAuthService(deps: {
 
   /** The account a verification token names (read before better-auth checks its signature). */
   async function accountOfVerificationToken(token: string) {
-    try {
-      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-        email?: unknown;
-      };
-      return typeof payload.email === 'string' ? await accounts.findByEmail(payload.email) : undefined;
-    } catch {
-      return undefined;
-    }
+    const { email } = verificationTokenPayload(token);
+    return email ? await accounts.findByEmail(email) : undefined;
   }
 
   const signInThrottle = createSignInThrottle({ throttle, accounts, secret: deps.secret, secureCookies });

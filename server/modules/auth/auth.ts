@@ -83,6 +83,16 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
       expiresIn: VERIFY_TOKEN_SECONDS,
       async sendVerificationEmail({ user, token }) {
         const url = link('/verify-email', token);
+        if (verificationTokenPayload(token).updateTo) {
+          // D35: a change of email, confirmed at the new address (`user.email` is the new one here).
+          await mailer.send({
+            to: user.email,
+            subject: 'Confirm your new email for Divine Match',
+            text: `Someone asked to use this address for their Divine Match account.\n\nTo make it your account's email, open this link (it works for 24 hours):\n${url}\n\nIf it was not you, ignore this message: nothing changes.`,
+            links: [url],
+          });
+          return;
+        }
         await mailer.send({
           to: user.email,
           subject: 'Confirm your email for Divine Match',
@@ -91,6 +101,8 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
         });
       },
     },
+    // D35: a new address is confirmed through a link sent to it (account-security.service.ts).
+    user: { changeEmail: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Throttling is ours (throttle module): shared by every instance through the database.
     rateLimit: { enabled: false },
@@ -120,6 +132,24 @@ export type Auth = ReturnType<typeof createAuth>;
 /** The HTTP status better-auth's server API refused with ('UNAUTHORIZED', 'FORBIDDEN', …), if it did. */
 export function authErrorStatus(error: unknown): string | undefined {
   return error instanceof APIError ? String(error.status) : undefined;
+}
+
+/**
+ * What an email-verification token (a JWT better-auth signs) says, read without checking it (its
+ * signature and expiry are checked where it is spent): `updateTo` marks a change of email (D35).
+ */
+export function verificationTokenPayload(token: string): { email?: string; updateTo?: string; userId?: string } {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    if (typeof payload !== 'object' || payload === null) return {};
+    const text = (key: string) => {
+      const value = (payload as Record<string, unknown>)[key];
+      return typeof value === 'string' ? value : undefined;
+    };
+    return { email: text('email'), updateTo: text('updateTo'), userId: text('userId') };
+  } catch {
+    return {};
+  }
 }
 
 /** The member a password-reset token was issued to, read before better-auth spends the token. */

@@ -116,6 +116,16 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
       hints: { password: fc.constant(`${PASSWORD}!`), confirmPassword: fc.constant(`${PASSWORD}!`) },
     }),
   },
+  // D35: a fuzzed password is wrong (400) or throttled (429); with the right one a link is sent.
+  'PUT /api/auth/email': {
+    actor: 'dedicated',
+    setup: async () => ({
+      hints: {
+        email: fc.constantFrom('fuzz-new-address@example.org', 'other-new-address@example.org'),
+        currentPassword: fc.constantFrom(PASSWORD, 'Wrong-Password-1'),
+      },
+    }),
+  },
   'GET /api/auth/devices': { actor: 'member' },
   'DELETE /api/auth/devices/{id}': { actor: 'member' },
   'POST /api/auth/devices/sign-out-others': { actor: 'dedicated' },

@@ -7,13 +7,12 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ErrorFallback } from '#web/components/error-fallback.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useForgetSession, useSession } from '#web/features/auth/api/auth-api.ts';
+import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
 import { ProfileActions } from '#web/features/discovery/components/profile-actions.tsx';
 import { MyGallery } from '#web/features/photos/components/my-gallery.tsx';
 import { PhotoManager } from '#web/features/photos/components/photo-manager.tsx';
 import { useOwnProfile } from '#web/features/profiles/api/profiles-api.ts';
-import { DeactivateAccount } from '#web/features/profiles/components/deactivate-account.tsx';
 import { FirstProfileWizard } from '#web/features/profiles/components/first-profile-wizard.tsx';
 import { ProfileDetails } from '#web/features/profiles/components/profile-details.tsx';
 import { ProfileForm } from '#web/features/profiles/components/profile-form.tsx';
@@ -28,17 +27,12 @@ function PageLoading({ label }: { label: string }) {
   );
 }
 
-/** /my-profile (spec §2): the form, the photos, and deactivation. */
+/** /my-profile (spec §2): the form and the photos (deactivation moved to Settings, issue 23). */
 export function MyProfileRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const forgetSession = useForgetSession();
   const profile = useOwnProfile();
   const toDashboard = useCallback(() => void navigate(paths.dashboard), [navigate]);
-  const afterDeactivation = useCallback(() => {
-    forgetSession();
-    void navigate(paths.login, { replace: true });
-  }, [forgetSession, navigate]);
 
   if (profile.isPending) return <PageLoading label={t('common.loading')} />;
   if (profile.isError) return <ErrorFallback error={profile.error} onRetry={() => void profile.refetch()} />;
@@ -65,16 +59,7 @@ export function MyProfileRoute() {
           name={`${data.firstName} ${data.lastName}`}
         />
       </Card>
-      <ProfileForm
-        profile={data}
-        onSaved={toDashboard}
-        onCancel={toDashboard}
-        after={
-          <div className="flex justify-start">
-            <DeactivateAccount onDeactivated={afterDeactivation} />
-          </div>
-        }
-      />
+      <ProfileForm profile={data} onSaved={toDashboard} onCancel={toDashboard} />
     </div>
   );
 }

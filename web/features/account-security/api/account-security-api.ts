@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { devicesSchema, type PasswordChange } from '#shared/schemas/account-security.ts';
+import { devicesSchema, type EmailChange, type PasswordChange } from '#shared/schemas/account-security.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -38,4 +38,12 @@ export function useSignOutOtherDevices() {
   return useDevicesChange(() =>
     apiRequest('/api/auth/devices/sign-out-others', { method: 'POST', schema: messageResponseSchema }),
   );
+}
+
+/** D35: a link goes to the new address; the email changes when it is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: EmailChange) =>
+      apiRequest('/api/auth/email', { method: 'PUT', body, schema: messageResponseSchema }),
+  });
 }

@@ -41,12 +41,10 @@ export function ProfileForm({
   profile,
   onSaved,
   onCancel,
-  after,
 }: {
   profile: OwnProfile;
   onSaved: () => void;
   onCancel: () => void;
-  after?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
@@ -105,7 +103,6 @@ export function ProfileForm({
           control={control}
         />
       ))}
-      {after}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('profile.cancel')}

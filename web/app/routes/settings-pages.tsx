@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+import { AccountSection } from '#web/features/account-security/components/account-section.tsx';
+import { SecuritySection } from '#web/features/account-security/components/security-section.tsx';
+import { useForgetSession, useSession } from '#web/features/auth/api/auth-api.ts';
+import { NotificationSettingsSection } from '#web/features/notifications/components/notification-settings.tsx';
+import { DeactivateAccount } from '#web/features/profiles/components/deactivate-account.tsx';
+import accountSecurityStrings from '#web/locales/en/on-demand/account-security.json';
+import notificationStrings from '#web/locales/en/on-demand/notifications.json';
+import profileStrings from '#web/locales/en/on-demand/profiles.json';
+import { addStrings } from '#web/lib/i18n.ts';
+
+addStrings(notificationStrings);
+addStrings(accountSecurityStrings);
+addStrings(profileStrings);
+
+/**
+ * /settings (issue 23): the member's settings, one section per concern: Account (the email and the
+ * spec's Deactivate Account, D35/D9), Security (D35) and Notifications (D30).
+ */
+export function SettingsRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const forgetSession = useForgetSession();
+  const email = useSession().data?.email ?? '';
+  const afterDeactivation = useCallback(() => {
+    forgetSession();
+    void navigate(paths.login, { replace: true });
+  }, [forgetSession, navigate]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{t('settingsPage.title')}</h1>
+      <AccountSection email={email}>
+        <section aria-labelledby="deactivate-heading" className="flex flex-col items-start gap-3">
+          <h3 id="deactivate-heading" className="text-lg font-semibold text-slate-900">
+            {t('accountSecurity.account.deactivateTitle')}
+          </h3>
+          <p className="text-sm text-slate-700">{t('accountSecurity.account.deactivateHint')}</p>
+          <DeactivateAccount onDeactivated={afterDeactivation} />
+        </section>
+      </AccountSection>
+      <SecuritySection />
+      <NotificationSettingsSection />
+    </div>
+  );
+}

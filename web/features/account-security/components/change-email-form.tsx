@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { emailChangeSchema, type EmailChange } from '#shared/schemas/account-security.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { firstErrorMessage } from '#web/lib/form-errors.ts';
+import { useChangeEmail } from '../api/account-security-api.ts';
+
+const empty: EmailChange = { email: '', currentPassword: '' };
+
+/** D35: the new address and the password; the server mails a link to the new address. */
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation();
+  const change = useChangeEmail();
+  const { register, handleSubmit, reset } = useForm<EmailChange>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setProblem(undefined);
+      change.mutate(values, { onSuccess: () => reset(empty) });
+    },
+    (errors) => {
+      change.reset();
+      setProblem(firstErrorMessage(errors));
+    },
+  );
+
+  const error = problem ?? change.error?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" aria-labelledby="email-heading">
+      <h3 id="email-heading" className="text-lg font-semibold text-slate-900">
+        {t('accountSecurity.email.title')}
+      </h3>
+      <p className="text-sm text-slate-700">
+        {t('accountSecurity.email.current')}{' '}
+        <span className="font-medium break-all text-slate-900">{currentEmail}</span>
+      </p>
+      {change.isSuccess && <FormAlert tone="success">{change.data.message}</FormAlert>}
+      {error && <FormAlert tone="error">{error}</FormAlert>}
+      <Field label={t('accountSecurity.email.new')} required hint={t('accountSecurity.email.hint')}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label={t('accountSecurity.email.password')} required>
+        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+      </Field>
+      <div>
+        <Button type="submit" busy={change.isPending}>
+          {t('accountSecurity.email.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
