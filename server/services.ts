@@ -21,6 +21,7 @@ import { createShortlistsService } from './modules/shortlists/shortlists.service
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createConversationsService } from './modules/conversations/conversations.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { createMemberDataService } from './modules/member-data/member-data.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -93,7 +94,7 @@ export function createServices(deps: {
     ...(deps.liveOptions ? { options: deps.liveOptions } : {}),
   });
   const storage = deps.storage ?? createStorage(config);
-  const photos = createPhotosService({ db, storage, throttle, logger });
+  const photos = createPhotosService({ db, storage, throttle, logger, audit });
   const profiles = createProfilesService({ db, photos, publish, profileCeiling });
   const discovery = createDiscoveryService({
     db,
@@ -121,6 +122,17 @@ export function createServices(deps: {
   const reports = createReportsService({ db, throttle, publish });
   const conversations = createConversationsService({ db, throttle, publish, reports, notifications });
   const contact = createContactService({ db, throttle, logger, publish });
+  const memberData = createMemberDataService({
+    auth: betterAuth,
+    accounts,
+    photos,
+    audit,
+    throttle,
+    mailer,
+    publish,
+    background,
+    logger,
+  });
   return {
     background,
     audit,
@@ -129,6 +141,7 @@ export function createServices(deps: {
     accounts,
     auth,
     accountSecurity,
+    memberData,
     mailer,
     storage,
     photos,

@@ -69,3 +69,7 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const PHOTO_KINDS = ['profile', 'gallery'] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
+
+/** D33: who sees a member's photos: every member (the spec's default) or only accepted matches. */
+export const PHOTO_VISIBILITIES = ['members', 'accepted'] as const;
+export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];

@@ -59,3 +59,19 @@ export async function processPhoto(input: Buffer): Promise<ProcessedImage> {
     throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');
   }
 }
+
+const BLUR_SOURCE = 12;
+const BLURRED_SIZE = 240;
+
+/**
+ * D33: what a member who may not see the photos gets instead: the thumbnail shrunk to a few pixels
+ * (nothing of a face survives), then enlarged and blurred so that it reads as a soft colour field.
+ */
+export async function blurredPhoto(thumbnail: Buffer): Promise<Buffer> {
+  const tiny = await sharp(thumbnail).resize({ width: BLUR_SOURCE, height: BLUR_SOURCE, fit: 'cover' }).toBuffer();
+  return sharp(tiny)
+    .resize({ width: BLURRED_SIZE, height: BLURRED_SIZE, kernel: 'cubic' })
+    .blur(10)
+    .webp({ quality: 60 })
+    .toBuffer();
+}

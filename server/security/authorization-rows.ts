@@ -137,6 +137,17 @@ export const ROWS: Row[] = [
     call: async () => ({ url: '/api/accounts/me/deactivate', freshSession: true }),
     expect: signedIn(200),
   },
+  {
+    // D34: a wrong password here: nothing is deleted.
+    route: 'DELETE /api/accounts/me',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/accounts/me',
+      payload: { password: 'Not-The-Password-1', confirmation: 'DELETE' },
+    }),
+    // A super admin is refused before any password is checked (the panel needs them).
+    expect: signedIn(400, 400, 403),
+  },
 
   // Profiles and photos (spec §2 My Profile, Profile Details; D11–D14, D17)
   { route: 'GET /api/profiles/me', targets: NONE, call: get('/api/profiles/me'), expect: signedIn(200) },
@@ -172,6 +183,14 @@ export const ROWS: Row[] = [
     targets: ALL_TARGETS,
     call: async (w, actor, target) => ({ url: `/api/photos/${await w.photoOf(await subject(w, actor, target))}` }),
     expect: signedIn({ own: 204, other: 404, hidden: 404 }),
+  },
+  // D33: the member's own choice of who sees their photos.
+  { route: 'GET /api/photos/privacy', targets: NONE, call: get('/api/photos/privacy'), expect: signedIn(200) },
+  {
+    route: 'PUT /api/photos/privacy',
+    targets: NONE,
+    call: async () => ({ url: '/api/photos/privacy', payload: { photosVisibleTo: 'members' } }),
+    expect: signedIn(200),
   },
   {
     route: 'GET /api/photos/{photoId}/{variant}',

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountStatusEnum, deactivationSourceEnum, membershipTypeEnum, roleEnum } from './enums.ts';
+import {
+  accountStatusEnum,
+  deactivationSourceEnum,
+  membershipTypeEnum,
+  photoVisibilityEnum,
+  roleEnum,
+} from './enums.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,6 +43,10 @@ export const users = pgTable(
     downgradedAt: timestamp('downgraded_at', { withTimezone: true }),
     downgradedById: text('downgraded_by_id'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** D33: who sees this member's photos (everyone else gets a blurred image). */
+    photoVisibility: photoVisibilityEnum('photo_visibility').notNull().default('members'),
+    /** D34: when the member accepted the terms and the privacy policy (registration); null for demo members. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedById: text('updated_by_id'),

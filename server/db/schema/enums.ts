@@ -11,6 +11,7 @@ import {
   MARITAL_STATUSES,
   MEMBERSHIP_TYPES,
   PHOTO_KINDS,
+  PHOTO_VISIBILITIES,
   PROFILE_CREATED_BY,
   PROFILE_STATUSES,
   REPORT_REASONS,
@@ -36,3 +37,4 @@ export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
 export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS);
 export const photoKindEnum = pgEnum('photo_kind', PHOTO_KINDS);
+export const photoVisibilityEnum = pgEnum('photo_visibility', PHOTO_VISIBILITIES);

@@ -17,6 +17,8 @@ export interface NewMember {
   phoneNumber: string;
   /** null: an account nobody can sign in to (demo members). */
   passwordHash: string | null;
+  /** D34: when the terms and the privacy policy were accepted (registration). */
+  termsAcceptedAt?: Date;
 }
 
 export function createAccountsRepository(db: Database) {
@@ -49,6 +51,7 @@ export function createAccountsRepository(db: Database) {
         lastName: member.lastName,
         countryCode: member.countryCode,
         phoneNumber: member.phoneNumber,
+        termsAcceptedAt: member.termsAcceptedAt ?? null,
       });
       if (member.passwordHash !== null) {
         await tx.insert(credentials).values({

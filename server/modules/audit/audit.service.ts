@@ -14,6 +14,8 @@ export type AuditAction =
   | 'member.password_changed'
   | 'member.email_change_requested'
   | 'member.email_changed'
+  | 'member.photo_visibility_changed'
+  | 'member.account_deleted'
   | 'member.device_signed_out'
   | 'member.other_devices_signed_out'
   | 'member.email_verified'

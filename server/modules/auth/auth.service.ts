@@ -221,6 +221,8 @@ export function createAuthService(deps: {
             countryCode: input.countryCode,
             phoneNumber: input.phoneNumber.trim(),
             passwordHash: await hashPassword(input.password),
+            // D34: the form says that creating the account accepts the terms and the privacy policy.
+            termsAcceptedAt: new Date(),
           },
           auditFields(ctx),
         );

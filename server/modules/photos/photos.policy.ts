@@ -1,18 +1,26 @@
 import type { PhotoKind } from '#shared/enums.ts';
 import type { Member } from '#server/lib/member.ts';
 
+/** How a viewer may see a photo: as it is, blurred (D33), or not at all. */
+export type PhotoView = 'original' | 'blurred' | 'none';
+
 /**
- * D17 with D11–D13: who may see a photo. The owner and a super admin always; anyone else only a
- * member who may see the owner at all (not hidden, not blocked either way: asked of the
- * repository, `ownerVisible`), and a gallery photo only with full profile access (premium). The
- * answer to everyone else is 404, so that a block is not revealed.
+ * D17 with D11–D13 and D33: how a viewer may see a photo. The owner and a super admin see it as it
+ * is; anyone else only when they may see the owner at all (not hidden, not blocked either way:
+ * asked of the repository) and, for a gallery photo, with full profile access (premium). Then the
+ * owner's choice (D33): everyone, or only members they have accepted or who accepted them; the
+ * others get a blurred image. The answer to those who may not see it is 404, so that a block is
+ * not revealed.
  */
-export async function mayViewPhoto(
+export async function photoViewFor(
   viewer: Member,
   photo: { userId: string; kind: PhotoKind },
-  ownerVisible: () => Promise<boolean>,
-): Promise<boolean> {
-  if (photo.userId === viewer.id || viewer.role === 'super_admin') return true;
+  owner: () => Promise<{ visible: boolean; originals: boolean }>,
+): Promise<PhotoView> {
+  if (photo.userId === viewer.id || viewer.role === 'super_admin') return 'original';
   const fullAccess = photo.kind === 'profile' || viewer.membership === 'premium';
-  return fullAccess && (await ownerVisible());
+  if (!fullAccess) return 'none';
+  const { visible, originals } = await owner();
+  if (!visible) return 'none';
+  return originals ? 'original' : 'blurred';
 }

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
-import { visibleTo } from '#server/db/visibility.ts';
-import type { PhotoKind } from '#shared/enums.ts';
+import { acceptedInterestBetween, visibleTo } from '#server/db/visibility.ts';
+import type { PhotoKind, PhotoVisibility } from '#shared/enums.ts';
 
 const { photos, users } = schema;
 
@@ -25,13 +25,32 @@ export function createPhotosRepository(db: Database) {
       return row;
     },
 
-    /** Whether the photo's owner is visible to the viewer (D11, D12). */
-    async ownerVisibleTo(viewerId: string, ownerId: string): Promise<boolean> {
+    /**
+     * Whether the photo's owner is visible to the viewer (D11, D12) and, if so, whether the viewer
+     * sees their photos as they are (D33: the owner shows them to every member, or the two have an
+     * accepted interest in either direction).
+     */
+    async ownerFor(viewerId: string, ownerId: string): Promise<{ visible: boolean; originals: boolean }> {
       const [row] = await db
-        .select({ id: users.id })
+        .select({
+          originals:
+            sql<boolean>`${users.photoVisibility} = 'members' or ${acceptedInterestBetween(viewerId, sql`${users.id}`)}`.mapWith(
+              Boolean,
+            ),
+        })
         .from(users)
         .where(and(eq(users.id, ownerId), visibleTo(viewerId)));
-      return row !== undefined;
+      return { visible: row !== undefined, originals: row?.originals ?? false };
+    },
+
+    /** D33: the member's own choice. */
+    async visibilityOf(userId: string): Promise<PhotoVisibility> {
+      const [row] = await db.select({ value: users.photoVisibility }).from(users).where(eq(users.id, userId));
+      return row?.value ?? 'members';
+    },
+
+    async setVisibility(userId: string, value: PhotoVisibility): Promise<void> {
+      await db.update(users).set({ photoVisibility: value, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     /**

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { PHOTO_KINDS } from '#shared/enums.ts';
 import { photoMessages } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { photoPrivacyMessages, photoPrivacySchema } from '#shared/schemas/photo-privacy.ts';
 import { photoSchema } from '#shared/schemas/profile.ts';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { AppError, BadRequestError } from '#server/lib/errors.ts';
+import { auditContextOf } from '#server/lib/request-context.ts';
 import { PHOTO_VARIANTS, presentPhoto } from './photos.presenter.ts';
 
 const errors = {
@@ -32,7 +35,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Photo upload, removal and authorised serving (D17). */
+/** Photo upload, removal and authorised serving (D17), and who sees them (D33). */
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { photos } = app.services;
 
@@ -71,6 +74,36 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await photos.remove(request.member, request.params.photoId);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/privacy',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['photos'],
+        summary: 'Who sees the member’s photos (D33)',
+        response: { 200: photoPrivacySchema, ...errors },
+      },
+    },
+    async (request) => ({ photosVisibleTo: await photos.visibility(request.member) }),
+  );
+
+  app.put(
+    '/privacy',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['photos'],
+        summary: 'Choose who sees the member’s photos: every member, or only accepted matches (D33)',
+        body: photoPrivacySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await photos.setVisibility(request.member, request.body.photosVisibleTo, auditContextOf(request));
+      return { message: photoPrivacyMessages.saved };
     },
   );
 

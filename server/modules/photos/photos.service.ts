@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PhotoKind } from '#shared/enums.ts';
+import type { PhotoKind, PhotoVisibility } from '#shared/enums.ts';
 import { GALLERY_MAX_PHOTOS } from '#shared/limits.ts';
 import { photoMessages } from '#shared/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
-import { processPhoto } from '#server/lib/images.ts';
+import { blurredPhoto, processPhoto } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { Member } from '#server/lib/member.ts';
-import { mayViewPhoto } from './photos.policy.ts';
+import { photoViewFor } from './photos.policy.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
+import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { PhotoVariant } from './photos.presenter.ts';
 import { createPhotosRepository } from './photos.repository.ts';
 
@@ -24,6 +25,7 @@ export function createPhotosService(deps: {
   storage: Storage;
   throttle: ThrottleService;
   logger: FastifyBaseLogger;
+  audit: AuditService;
 }) {
   const { storage, throttle, logger } = deps;
   const repository = createPhotosRepository(deps.db);
@@ -78,15 +80,34 @@ export function createPhotosService(deps: {
       await discard(keysOf(row));
     },
 
-    /** The bytes of a photo for this viewer (D17; who may: photos.policy.ts), else 404. */
+    /**
+     * The bytes of a photo for this viewer (D17; who may: photos.policy.ts), else 404. A viewer
+     * the owner does not show their photos to (D33) gets a blurred image made from the thumbnail,
+     * whichever variant they asked for: the original never leaves the server for them.
+     */
     async read(viewer: Member, photoId: string, variant: PhotoVariant): Promise<Buffer> {
       const row = await repository.findById(photoId);
       const notFound = new NotFoundError('Photo not found.', 'PHOTO_NOT_FOUND');
       if (!row) throw notFound;
-      if (!(await mayViewPhoto(viewer, row, () => repository.ownerVisibleTo(viewer.id, row.userId)))) throw notFound;
-      const bytes = await storage.get(variant === 'display' ? row.storageKey : row.thumbnailKey);
+      const view = await photoViewFor(viewer, row, () => repository.ownerFor(viewer.id, row.userId));
+      if (view === 'none') throw notFound;
+      const bytes = await storage.get(view === 'original' && variant === 'display' ? row.storageKey : row.thumbnailKey);
       if (!bytes) throw notFound;
-      return bytes;
+      return view === 'blurred' ? blurredPhoto(bytes) : bytes;
+    },
+
+    /** D33: who sees the member's photos. */
+    visibility: (member: Member) => repository.visibilityOf(member.id),
+
+    async setVisibility(member: Member, value: PhotoVisibility, context: AuditContext) {
+      await repository.setVisibility(member.id, value);
+      await deps.audit.record({
+        ...context,
+        actorId: member.id,
+        action: 'member.photo_visibility_changed',
+        subjectUserId: member.id,
+        detail: { photoVisibility: value },
+      });
     },
 
     async photosByUser(userIds: string[]): Promise<Map<string, PhotoRow[]>> {

@@ -155,6 +155,13 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   // accounts
   'GET /api/accounts/me': { actor: 'member' },
   'POST /api/accounts/me/deactivate': { actor: 'dedicated' },
+  // D34: a fuzzed password is wrong (400) or throttled (429): the account stays.
+  'DELETE /api/accounts/me': {
+    actor: 'dedicated',
+    setup: async () => ({
+      hints: { password: fc.constant('Wrong-Password-1'), confirmation: fc.constant('DELETE') },
+    }),
+  },
 
   // profiles
   'GET /api/profiles/me': { actor: 'member' },
@@ -172,6 +179,8 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
       return { ids: { photoId: [...own, ...world.memberPhotoIds] } };
     },
   },
+  'GET /api/photos/privacy': { actor: 'member' },
+  'PUT /api/photos/privacy': { actor: 'dedicated' },
   'GET /api/photos/{photoId}/{variant}': {
     actor: 'premium',
     setup: async (world) => ({ ids: { photoId: world.memberPhotoIds, variant: [...PHOTO_VARIANTS] } }),

@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toast } from '#web/components/ui/toaster.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AccountSection } from '#web/features/account-security/components/account-section.tsx';
 import { SecuritySection } from '#web/features/account-security/components/security-section.tsx';
 import { useForgetSession, useSession } from '#web/features/auth/api/auth-api.ts';
+import { YourDataSection } from '#web/features/member-data/components/your-data-section.tsx';
 import { NotificationSettingsSection } from '#web/features/notifications/components/notification-settings.tsx';
+import { PhotoPrivacySection } from '#web/features/photos/components/photo-privacy-section.tsx';
 import { DeactivateAccount } from '#web/features/profiles/components/deactivate-account.tsx';
 import accountSecurityStrings from '#web/locales/en/on-demand/account-security.json';
+import memberDataStrings from '#web/locales/en/on-demand/member-data.json';
 import notificationStrings from '#web/locales/en/on-demand/notifications.json';
 import profileStrings from '#web/locales/en/on-demand/profiles.json';
 import { addStrings } from '#web/lib/i18n.ts';
@@ -15,10 +19,12 @@ import { addStrings } from '#web/lib/i18n.ts';
 addStrings(notificationStrings);
 addStrings(accountSecurityStrings);
 addStrings(profileStrings);
+addStrings(memberDataStrings);
 
 /**
  * /settings (issue 23): the member's settings, one section per concern: Account (the email and the
- * spec's Deactivate Account, D35/D9), Security (D35) and Notifications (D30).
+ * spec's Deactivate Account, D35/D9), Security (D35), Privacy (who sees my photos, D33), Your data
+ * (D34) and Notifications (D30).
  */
 export function SettingsRoute() {
   const { t } = useTranslation();
@@ -29,6 +35,13 @@ export function SettingsRoute() {
     forgetSession();
     void navigate(paths.login, { replace: true });
   }, [forgetSession, navigate]);
+  const afterDeletion = useCallback(
+    (message: string) => {
+      toast.success(message);
+      afterDeactivation();
+    },
+    [afterDeactivation],
+  );
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{t('settingsPage.title')}</h1>
@@ -42,6 +55,8 @@ export function SettingsRoute() {
         </section>
       </AccountSection>
       <SecuritySection />
+      <PhotoPrivacySection />
+      <YourDataSection onDeleted={afterDeletion} />
       <NotificationSettingsSection />
     </div>
   );

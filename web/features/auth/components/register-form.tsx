@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
@@ -108,6 +108,15 @@ export function RegisterForm() {
       <Field label={t('auth.confirmPassword')} required>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
+      <p className="text-sm text-slate-700">
+        <Trans
+          i18nKey="auth.register.acceptance"
+          components={{
+            terms: <NewTabLink href={paths.info.termsOfService} />,
+            privacy: <NewTabLink href={paths.info.privacyPolicy} />,
+          }}
+        />
+      </p>
       <Button type="submit" size="lg" busy={createAccount.isPending} disabled={outcome?.tone === 'success'}>
         {createAccount.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
@@ -118,5 +127,21 @@ export function RegisterForm() {
         </Link>
       </p>
     </form>
+  );
+}
+
+/** A footer page opened beside the form, so that what was typed stays (D34's acceptance line). */
+function NewTabLink({ href, children }: { href: string; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      {children}
+      <span className="sr-only"> {t('auth.register.opensInNewTab')}</span>
+    </a>
   );
 }

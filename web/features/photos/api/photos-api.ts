@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { PhotoKind } from '#shared/enums.ts';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import { photoPrivacySchema, type PhotoPrivacy } from '#shared/schemas/photo-privacy.ts';
 import { photoSchema } from '#shared/schemas/profile.ts';
 import { apiRequest, apiUpload } from '#web/lib/api-client.ts';
 
@@ -32,5 +34,24 @@ export function useRemovePhoto() {
   return useMutation({
     mutationFn: (photoId: string) => apiRequest(`/api/photos/${photoId}`, { method: 'DELETE', schema: z.unknown() }),
     onSettled: () => refetchPhotoHolders(queryClient),
+  });
+}
+
+/** D33: who sees the member's photos (server/modules/photos/photos.routes.ts). */
+const photoPrivacyKey = ['photos', 'privacy'] as const;
+
+export function usePhotoPrivacy() {
+  return useQuery({
+    queryKey: photoPrivacyKey,
+    queryFn: ({ signal }) => apiRequest('/api/photos/privacy', { schema: photoPrivacySchema, signal }),
+  });
+}
+
+export function useSavePhotoPrivacy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PhotoPrivacy) =>
+      apiRequest('/api/photos/privacy', { method: 'PUT', body, schema: messageResponseSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: photoPrivacyKey }),
   });
 }
