@@ -1,14 +1,29 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { registerViaUi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-test('Settings → Your data: delete the account for good, then fail to sign in (D34)', async ({ page }) => {
+test('Settings → Your data: download the data, then delete the account for good and fail to sign in (D34)', async ({
+  page,
+}) => {
   const member = await registerViaUi(page);
   await signIn(page, member.email, member.password);
   await page.goto('/settings');
+  const data = page.getByRole('region', { name: 'Download my data' });
+  await data.getByRole('button', { name: 'Prepare my data' }).click();
+  const link = data.getByRole('link', { name: 'Download my data (ZIP)' });
+  await expect(link).toBeVisible();
+  await expect(data.getByText(/Ready to download until/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('divine-match-data.zip');
+  const zip = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+  const json = JSON.parse(strFromU8(zip['divine-match-data.json']!)) as { account: { email: string } };
+  expect(json.account.email).toBe(member.email);
+
   const form = page.getByRole('form', { name: 'Delete my account' });
   await expect(form).toBeVisible();
-  await expectNoAxeViolations(page);
 
   // Without the typed word nothing happens, with a clear message.
   await form.getByLabel('Your password').fill(member.password);

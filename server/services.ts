@@ -123,9 +123,19 @@ export function createServices(deps: {
   const conversations = createConversationsService({ db, throttle, publish, reports, notifications });
   const contact = createContactService({ db, throttle, logger, publish });
   const memberData = createMemberDataService({
+    db,
+    storage,
+    jobs,
     auth: betterAuth,
     accounts,
+    profiles,
     photos,
+    interests,
+    shortlists,
+    blocks,
+    reports,
+    conversations,
+    notifications,
     audit,
     throttle,
     mailer,
@@ -159,6 +169,7 @@ export function createServices(deps: {
     dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),
     contact,
     admin: createAdminService({
+      memberData,
       accounts,
       profiles,
       photos,

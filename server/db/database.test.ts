@@ -18,6 +18,7 @@ const {
   discoveryReveals,
   profileViews,
   recommendations,
+  dataExports,
   reports,
   contactMessages,
   auditEvents,
@@ -158,6 +159,10 @@ describe(`the schema on ${testDatabaseKind}`, () => {
         expect(await db.select().from(recommendations)).toEqual([
           expect.objectContaining({ memberId: 'bob', rank: 0 }),
         ]);
+      },
+      data_exports: async () => {
+        await db.insert(dataExports).values({ userId: 'alice', status: 'preparing' });
+        expect(await db.select().from(dataExports)).toEqual([expect.objectContaining({ status: 'preparing' })]);
       },
       profile_views: async () => {
         await db.insert(profileViews).values({ viewerId: 'bob', viewedUserId: 'alice', day: '2026-01-02' });

@@ -13,6 +13,7 @@ import * as notifications from './schema/notifications.ts';
 import * as photos from './schema/photos.ts';
 import * as profiles from './schema/profiles.ts';
 import * as recommendations from './schema/recommendations.ts';
+import * as dataExports from './schema/data-exports.ts';
 import * as relations from './schema/relations.ts';
 import * as reports from './schema/reports.ts';
 
@@ -29,5 +30,6 @@ export const schema = {
   ...conversations,
   ...notifications,
   ...recommendations,
+  ...dataExports,
 };
 export type Schema = typeof schema;

@@ -148,6 +148,20 @@ export const ROWS: Row[] = [
     // A super admin is refused before any password is checked (the panel needs them).
     expect: signedIn(400, 400, 403),
   },
+  // D34: the member's own data download; nobody else's exists for them.
+  { route: 'GET /api/accounts/me/export', targets: NONE, call: get('/api/accounts/me/export'), expect: signedIn(200) },
+  {
+    route: 'POST /api/accounts/me/export',
+    targets: NONE,
+    call: async () => ({ url: '/api/accounts/me/export' }),
+    expect: signedIn(202),
+  },
+  {
+    route: 'GET /api/accounts/me/export/download',
+    targets: NONE,
+    call: get('/api/accounts/me/export/download'),
+    expect: signedIn(404),
+  },
 
   // Profiles and photos (spec §2 My Profile, Profile Details; D11–D14, D17)
   { route: 'GET /api/profiles/me', targets: NONE, call: get('/api/profiles/me'), expect: signedIn(200) },

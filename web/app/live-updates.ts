@@ -8,7 +8,7 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   interests: [['interests'], ['dashboard'], ['discovery']],
   dashboard: [['dashboard']],
   shortlist: [['shortlist'], ['dashboard'], ['discovery']],
-  account: [sessionQueryKey, ['dashboard'], ['discovery'], ['profiles']],
+  account: [sessionQueryKey, ['dashboard'], ['discovery'], ['profiles'], ['member-data']],
   admin: [['admin']],
   messages: [['conversations'], ['profiles']],
   notifications: [['notifications']],

@@ -20,6 +20,7 @@ import type { AuditAction, AuditContext, AuditService } from '#server/modules/au
 import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { ContactService } from '#server/modules/contact/contact.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
+import type { MemberDataService } from '#server/modules/member-data/member-data.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
@@ -76,6 +77,8 @@ export function createAdminService(deps: {
   conversations: ConversationsService;
   audit: AuditService;
   notifications: NotificationsService;
+  /** D34: a deleted member's data export goes with them. */
+  memberData: Pick<MemberDataService, 'forget'>;
   publish: Publish;
   clock?: () => Date;
 }) {
@@ -227,6 +230,7 @@ export function createAdminService(deps: {
     async deleteUser(admin: Member, userId: string, context: AuditContext) {
       assertMayActOn(admin, await accounts.findById(userId));
       const files = (await photos.photosByUser([userId])).get(userId) ?? [];
+      await deps.memberData.forget(userId);
       if (!(await accounts.deleteAccount(userId)))
         throw new NotFoundError(adminMessages.userNotFound, 'USER_NOT_FOUND');
       await photos.discardFiles(files);

@@ -55,6 +55,24 @@ export function createReportsRepository(db: Database) {
         .limit(1000);
     },
 
+    /** D34: the reports a member made, oldest first, with the reported member's name (as they saw it). */
+    async madeBy(reporterId: string) {
+      return db
+        .select({
+          reason: reports.reason,
+          description: reports.description,
+          messageBody: reports.messageBody,
+          status: reports.status,
+          createdAt: reports.createdAt,
+          reportedFirst: users.firstName,
+          reportedLast: users.lastName,
+        })
+        .from(reports)
+        .leftJoin(users, eq(users.id, reports.reportedUserId))
+        .where(eq(reports.reporterId, reporterId))
+        .orderBy(reports.createdAt);
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reports);
       return row?.count ?? 0;

@@ -63,6 +63,7 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
     },
 
     list: (status: ReportStatus | undefined) => repository.list(status),
+    madeBy: (reporterId: string) => repository.madeBy(reporterId),
     count: () => repository.count(),
     decide: (id: string, to: 'resolved' | 'dismissed', adminId: string) => repository.decide(id, to, adminId),
     exists: (id: string) => repository.exists(id),

@@ -39,6 +39,8 @@ export const THROTTLE_RULES = {
   interestsPerDay: { name: 'interests', limit: 50, windowMs: DAY },
   reportsPerDay: { name: 'reports', limit: 10, windowMs: DAY },
   photoUploadsPerHour: { name: 'photo-uploads', limit: 30, windowMs: HOUR },
+  // D34: each export reads all of a member's data and photos.
+  dataExportsPerDay: { name: 'data-exports', limit: 3, windowMs: DAY },
   // D28: messages per member.
   messagesPerMinute: { name: 'messages-minute', limit: 30, windowMs: MINUTE },
   messagesPerDay: { name: 'messages-day', limit: 500, windowMs: DAY },

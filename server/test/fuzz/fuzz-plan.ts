@@ -155,6 +155,9 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   // accounts
   'GET /api/accounts/me': { actor: 'member' },
   'POST /api/accounts/me/deactivate': { actor: 'dedicated' },
+  'GET /api/accounts/me/export': { actor: 'member' },
+  'POST /api/accounts/me/export': { actor: 'dedicated' },
+  'GET /api/accounts/me/export/download': { actor: 'member' },
   // D34: a fuzzed password is wrong (400) or throttled (429): the account stays.
   'DELETE /api/accounts/me': {
     actor: 'dedicated',
