@@ -128,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', async () => {
     await app.services.jobs.start();
     await app.services.notifications.schedulePurge();
+    await app.services.memberData.schedulePurge();
   });
   app.addHook('preClose', () => app.services.jobs.stop());
   // Work a request left to the background (mails, announcements; server/lib/background.ts) ends

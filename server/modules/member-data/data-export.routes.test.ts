@@ -68,14 +68,12 @@ async function busyMember() {
   ).toBe(200);
   expect((await call(me.cookie, 'PUT', `/api/shortlists/${match.account.id}`)).statusCode).toBe(204);
   await block(t.database.db, me.account.id, blocked.account.id);
-  await t.database.db
-    .insert(schema.reports)
-    .values({
-      reporterId: me.account.id,
-      reportedUserId: blocked.account.id,
-      reason: 'fake_profile',
-      description: 'Stock photos',
-    });
+  await t.database.db.insert(schema.reports).values({
+    reporterId: me.account.id,
+    reportedUserId: blocked.account.id,
+    reason: 'fake_profile',
+    description: 'Stock photos',
+  });
   return { me, match, blocked };
 }
 
@@ -158,6 +156,25 @@ describe('Download my data (D34)', () => {
     const held = await call(me.cookie, 'POST', '/api/accounts/me/export');
     expect(held.statusCode).toBe(429);
     expect(held.json().error.message).toBe(memberDataMessages.tooManyExports);
+  });
+
+  it('the purge at start removes expired downloads and their files without anyone asking', async () => {
+    const me = await withProfile('9876543210', 'Dorcas');
+    expect((await call(me.cookie, 'POST', '/api/accounts/me/export')).statusCode).toBe(202);
+    await t.app.services.jobs.drain();
+    const { expiresAt } = await status(me);
+    expect(exportFiles().filter((e) => e.parentPath.includes(me.account.id))).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse(expiresAt!) + 1000);
+      await t.app.services.memberData.schedulePurge();
+      await t.app.services.jobs.drain();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(exportFiles().filter((e) => e.parentPath.includes(me.account.id))).toHaveLength(0);
+    const rows = await t.database.db.select().from(schema.dataExports);
+    expect(rows.filter((row) => row.userId === me.account.id)).toEqual([]);
   });
 
   it('a deleted account takes its download with it', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
@@ -51,6 +51,11 @@ export function createMemberDataRepository(db: Database) {
 
     async fail(userId: string) {
       await db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.userId, userId));
+    },
+
+    /** The downloads whose 7 days are over (the daily purge). */
+    async expired(now: Date): Promise<DataExportRow[]> {
+      return db.select().from(dataExports).where(lte(dataExports.expiresAt, now));
     },
 
     async remove(userId: string) {

@@ -33,6 +33,7 @@ export type MemberDataService = ReturnType<typeof createMemberDataService>;
 
 /** The job that prepares a member's data export (ADR 0026's queue). */
 export const DATA_EXPORT_QUEUE = 'data-export';
+const DATA_EXPORT_PURGE_QUEUE = 'data-export-purge';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function presentExport(row: DataExportRow | undefined): DataExport {
@@ -116,6 +117,11 @@ export function createMemberDataService(
     if (typeof payload.userId === 'string') await prepare(payload.userId);
   });
 
+  // Expired downloads and their files go (as the notifications' purge, D30: one job per start).
+  deps.jobs.register(DATA_EXPORT_PURGE_QUEUE, async () => {
+    for (const row of await repository.expired(clock())) await forget(row.userId);
+  });
+
   return {
     /** D34: where the member's download stands. */
     exportStatus: async (member: Member): Promise<DataExport> => presentExport(await current(member.id)),
@@ -144,6 +150,14 @@ export function createMemberDataService(
 
     /** An account that goes (here or by an admin, D22) takes its export file with it. */
     forget,
+
+    /** At start: the purge of expired downloads, keyed by the day so that one instance does it. */
+    schedulePurge: () =>
+      deps.jobs.enqueue({
+        queue: DATA_EXPORT_PURGE_QUEUE,
+        key: `${DATA_EXPORT_PURGE_QUEUE}:${clock().toISOString().slice(0, 10)}`,
+        payload: {},
+      }),
 
     /** Every row of the member goes (the database cascades, D22), then their photo files. */
     async deleteOwnAccount(member: Member, input: AccountDeletion, context: AuditContext) {
