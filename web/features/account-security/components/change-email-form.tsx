@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailChangeSchema, type EmailChange } from '#shared/schemas/account-security.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { firstErrorMessage } from '#web/lib/form-errors.ts';
+import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useChangeEmail } from '../api/account-security-api.ts';
 
 const empty: EmailChange = { email: '', currentPassword: '' };
@@ -16,26 +13,12 @@ const empty: EmailChange = { email: '', currentPassword: '' };
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const change = useChangeEmail();
-  const { register, handleSubmit, reset } = useForm<EmailChange>({
-    resolver: zodResolver(emailChangeSchema),
+  const { register, onSubmit, error } = useCheckedForm({
+    schema: emailChangeSchema,
     defaultValues: empty,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    mutation: change,
+    clearOnSuccess: true,
   });
-  const [problem, setProblem] = useState<string | undefined>();
-
-  const onSubmit = handleSubmit(
-    (values) => {
-      setProblem(undefined);
-      change.mutate(values, { onSuccess: () => reset(empty) });
-    },
-    (errors) => {
-      change.reset();
-      setProblem(firstErrorMessage(errors));
-    },
-  );
-
-  const error = problem ?? change.error?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" aria-labelledby="email-heading">
       <h3 id="email-heading" className="text-lg font-semibold text-slate-900">

@@ -1,17 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  accountDeletionSchema,
-  DELETION_CONFIRMATION_WORD,
-  type AccountDeletion,
-} from '#shared/schemas/member-data.ts';
+import { accountDeletionSchema, DELETION_CONFIRMATION_WORD } from '#shared/schemas/member-data.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { firstErrorMessage } from '#web/lib/form-errors.ts';
+import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useDeleteAccount } from '../api/member-data-api.ts';
 
 /**
@@ -21,26 +14,12 @@ import { useDeleteAccount } from '../api/member-data-api.ts';
 export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) => void }) {
   const { t } = useTranslation();
   const remove = useDeleteAccount();
-  const { register, handleSubmit } = useForm<AccountDeletion>({
-    resolver: zodResolver(accountDeletionSchema),
+  const { register, onSubmit, error } = useCheckedForm({
+    schema: accountDeletionSchema,
     defaultValues: { password: '', confirmation: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    mutation: remove,
+    onSuccess: (answer) => onDeleted(answer.message),
   });
-  const [problem, setProblem] = useState<string | undefined>();
-
-  const onSubmit = handleSubmit(
-    (values) => {
-      setProblem(undefined);
-      remove.mutate(values, { onSuccess: (answer) => onDeleted(answer.message) });
-    },
-    (errors) => {
-      remove.reset();
-      setProblem(firstErrorMessage(errors));
-    },
-  );
-
-  const error = problem ?? remove.error?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" aria-labelledby="delete-heading">
       <h3 id="delete-heading" className="text-lg font-semibold text-slate-900">
