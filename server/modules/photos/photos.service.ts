@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoKind, PhotoVisibility } from '#shared/enums.ts';
 import { GALLERY_MAX_PHOTOS } from '#shared/limits.ts';
@@ -29,6 +30,19 @@ export function createPhotosService(deps: {
 }) {
   const { storage, throttle, logger } = deps;
   const repository = createPhotosRepository(deps.db);
+  // D33: a photo's blurred stand-in depends on its thumbnail only, and a photo never changes (a new
+  // upload is a new id): made once per instance (about 10 ms), then kept (a few hundred bytes each).
+  const blurred = new LRUCache<string, Buffer>({ max: 5_000 });
+
+  async function blurredOf(row: PhotoRow): Promise<Buffer | undefined> {
+    const kept = blurred.get(row.id);
+    if (kept) return kept;
+    const thumbnail = await storage.get(row.thumbnailKey);
+    if (!thumbnail) return undefined;
+    const made = await blurredPhoto(thumbnail);
+    blurred.set(row.id, made);
+    return made;
+  }
 
   async function discard(keys: string[]) {
     try {
@@ -91,9 +105,12 @@ export function createPhotosService(deps: {
       if (!row) throw notFound;
       const view = await photoViewFor(viewer, row, () => repository.ownerFor(viewer.id, row.userId));
       if (view === 'none') throw notFound;
-      const bytes = await storage.get(view === 'original' && variant === 'display' ? row.storageKey : row.thumbnailKey);
+      const bytes =
+        view === 'blurred'
+          ? await blurredOf(row)
+          : await storage.get(variant === 'display' ? row.storageKey : row.thumbnailKey);
       if (!bytes) throw notFound;
-      return view === 'blurred' ? blurredPhoto(bytes) : bytes;
+      return bytes;
     },
 
     /** D33: who sees the member's photos. */
