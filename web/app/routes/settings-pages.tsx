@@ -9,7 +9,7 @@ import { useForgetSession, useSession } from '#web/features/auth/api/auth-api.ts
 import { YourDataSection } from '#web/features/member-data/components/your-data-section.tsx';
 import { NotificationSettingsSection } from '#web/features/notifications/components/notification-settings.tsx';
 import { PhotoPrivacySection } from '#web/features/photos/components/photo-privacy-section.tsx';
-import { DeactivateAccount } from '#web/features/profiles/components/deactivate-account.tsx';
+import { DeactivateAccount, SIGN_OUT_DELAY_MS } from '#web/features/profiles/components/deactivate-account.tsx';
 import accountSecurityStrings from '#web/locales/en/on-demand/account-security.json';
 import memberDataStrings from '#web/locales/en/on-demand/member-data.json';
 import notificationStrings from '#web/locales/en/on-demand/notifications.json';
@@ -35,10 +35,11 @@ export function SettingsRoute() {
     forgetSession();
     void navigate(paths.login, { replace: true });
   }, [forgetSession, navigate]);
+  // As after deactivation (spec §4): the message, then the sign-in page 2 s later.
   const afterDeletion = useCallback(
     (message: string) => {
       toast.success(message);
-      afterDeactivation();
+      setTimeout(afterDeactivation, SIGN_OUT_DELAY_MS);
     },
     [afterDeactivation],
   );

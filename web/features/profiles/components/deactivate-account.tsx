@@ -8,7 +8,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDeactivateAccount } from '../api/profiles-api.ts';
 
 /** Spec §4: sign-out follows 2 s after deactivation. */
-const SIGN_OUT_DELAY_MS = 2000;
+export const SIGN_OUT_DELAY_MS = 2000;
 
 /** D9: the member hides their account; signing in again reactivates it. */
 export function DeactivateAccount({ onDeactivated }: { onDeactivated: () => void }) {
