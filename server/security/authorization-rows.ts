@@ -157,9 +157,13 @@ export const ROWS: Row[] = [
     expect: signedIn(202),
   },
   {
+    // Nothing prepared (the row above may have prepared one meanwhile: forgotten first).
     route: 'GET /api/accounts/me/export/download',
     targets: NONE,
-    call: get('/api/accounts/me/export/download'),
+    call: async (w) => {
+      await w.db.delete(schema.dataExports);
+      return { url: '/api/accounts/me/export/download' };
+    },
     expect: signedIn(404),
   },
 

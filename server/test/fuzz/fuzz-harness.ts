@@ -336,6 +336,8 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
     }
     if (status < 400) {
       stats.pastValidation += 1;
+      // Jobs a success enqueued (a data export) are its work too: done before the next case.
+      await world.t.app.services.jobs.drain();
       head = await journalHead(db);
       return;
     }
