@@ -1,21 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { completeProfile } from '../server/test/profile-fixture.ts';
-import { newMember, registerViaUi, signIn } from './support/accounts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { memberWithProfile } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const SAFETY_NOTE = 'Never send money to someone you have not met in person. Talk to someone you trust.';
-
-/** A member signed in in a browser of their own, with a complete profile; their id. */
-async function member(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await registerViaUi(page, { ...newMember(), firstName, lastName });
-  await signIn(page, account.email, account.password);
-  const saved = await page.request.put('/api/profiles/me', { data: completeProfile({ firstName, lastName }) });
-  expect(saved.status()).toBe(200);
-  const me = (await (await page.request.get('/api/accounts/me')).json()) as { id: string };
-  return { page, context, id: me.id, account };
-}
 
 /** A and B match: A expresses interest, B accepts it (the interests journey has its own test). */
 async function match(a: Page, b: Page, bId: string) {
@@ -35,8 +22,8 @@ test('A and B match and talk: live delivery, read marks, contact details by choi
 }) => {
   // Two members, two browsers and many live round trips: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  const a = await member(browser, 'Abigail', 'Nathan');
-  const b = await member(browser, 'Barnabas', 'Cyrus');
+  const a = await memberWithProfile(browser, 'Abigail', 'Nathan');
+  const b = await memberWithProfile(browser, 'Barnabas', 'Cyrus');
   await match(a.page, b.page, b.id);
 
   // Before B shares anything, A sees no phone on B's profile; A starts the conversation from there.

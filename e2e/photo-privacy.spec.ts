@@ -1,20 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { completeProfile } from '../server/test/profile-fixture.ts';
-import { newMember, registerViaUi, signIn } from './support/accounts.ts';
+import { memberWithProfile } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-
-/** A member signed in in a browser of their own, with a complete profile; their id. */
-async function member(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await registerViaUi(page, { ...newMember(), firstName, lastName });
-  await signIn(page, account.email, account.password);
-  const saved = await page.request.put('/api/profiles/me', { data: completeProfile({ firstName, lastName }) });
-  expect(saved.status()).toBe(200);
-  const me = (await (await page.request.get('/api/accounts/me')).json()) as { id: string };
-  return { page, context, id: me.id };
-}
 
 /** The natural size of the profile page's main photo, as the browser decoded it. */
 async function shownPhoto(page: Page, name: string) {
@@ -31,8 +18,8 @@ test('Settings → Privacy: photos for accepted matches only; another member see
   browser,
 }) => {
   test.setTimeout(90_000);
-  const owner = await member(browser, 'Phoebe', 'Lydia');
-  const viewer = await member(browser, 'Silas', 'Mark');
+  const owner = await memberWithProfile(browser, 'Phoebe', 'Lydia');
+  const viewer = await memberWithProfile(browser, 'Silas', 'Mark');
   // A photo with detail (two colours), uploaded as My Profile does.
   const picture = await sharp({
     create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 60, b: 90 } },

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { completeProfile } from '../../server/test/profile-fixture.ts';
 
 /** The super admin global-setup creates with `npm run admin:create`. */
 export const E2E_ADMIN = { email: 'pastor.admin@example.org', password: 'Shepherd-Keeps-Watch-9' };
@@ -117,4 +118,16 @@ export async function registerViaUi(page: Page, member = newMember()) {
   await expect(page.getByText('Registration successful! Your account has been created.')).toBeVisible();
   expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   return member;
+}
+
+/** A member signed in in a browser of their own, with a complete profile; their id. */
+export async function memberWithProfile(browser: Browser, firstName: string, lastName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = await registerViaUi(page, { ...newMember(), firstName, lastName });
+  await signIn(page, account.email, account.password);
+  const saved = await page.request.put('/api/profiles/me', { data: completeProfile({ firstName, lastName }) });
+  expect(saved.status()).toBe(200);
+  const me = (await (await page.request.get('/api/accounts/me')).json()) as { id: string };
+  return { page, context, id: me.id, account };
 }

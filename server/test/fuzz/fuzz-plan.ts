@@ -8,8 +8,17 @@ import { unsubscribeToken } from '#server/modules/notifications/unsubscribe-toke
 import { PHOTO_VARIANTS } from '#server/modules/photos/photos.presenter.ts';
 import { block, makePremium } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import type { FuzzWorld, Identity, OperationPlan } from './fuzz-harness.ts';
+import type { OperationPlan } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
+import {
+  conversationsOf,
+  interestsOf,
+  notificationsOf,
+  pushHints,
+  reports,
+  requireSelf,
+  targets,
+} from './fuzz-records.ts';
 
 /**
  * How each operation of the OpenAPI document is fuzzed: who sends it and which real records its
@@ -45,29 +54,6 @@ const adminEditHints: Hints = {
   partnerAgeMax: fc.constantFrom(35, null),
   timezone: fc.constant('Asia/Kolkata'),
 };
-
-/** Targets of member actions, plus the actor itself and the admin (acting on oneself, on an admin). */
-async function targets(world: FuzzWorld, self: Identity | undefined, count = 3) {
-  return [...(await world.seedTargets(count)), ...(self ? [self.id] : []), world.admin.id];
-}
-
-async function interestsOf(world: FuzzWorld, self: Identity, direction: 'received' | 'sent') {
-  const others = await world.seedTargets(3);
-  const rows = await world.t.database.db
-    .insert(schema.interests)
-    .values(
-      others.map((other) =>
-        direction === 'received' ? { senderId: other, receiverId: self.id } : { senderId: self.id, receiverId: other },
-      ),
-    )
-    .returning({ id: schema.interests.id });
-  return rows.map((row) => row.id);
-}
-
-function requireSelf(self: Identity | undefined): Identity {
-  if (!self) throw new Error('this operation needs a signed-in actor');
-  return self;
-}
 
 const memberTargets: OperationPlan['setup'] = async (world, self) => ({ ids: { userId: await targets(world, self) } });
 
@@ -384,80 +370,3 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
     }),
   },
 };
-
-/** Two notifications of the actor and one of another member. */
-async function notificationsOf(world: FuzzWorld, self: Identity | undefined) {
-  const [other] = await world.seedTargets(1);
-  const rows = await world.t.database.db
-    .insert(schema.notifications)
-    .values(
-      [requireSelf(self).id, requireSelf(self).id, other!].map((memberId) => ({
-        memberId,
-        kind: 'account_changed' as const,
-      })),
-    )
-    .returning({ id: schema.notifications.id });
-  return { ids: { id: rows.map((row) => row.id) } };
-}
-
-/**
- * Browser subscriptions: real P-256 keys and auth secrets, endpoints on this machine's discard
- * port (test mode allows http://127.0.0.1), so that nothing leaves the machine.
- */
-function pushHints(): Hints {
-  const keys = Array.from({ length: 3 }, () => {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-  });
-  return {
-    endpoint: fc.integer({ min: 1, max: 1_000_000 }).map((n) => `http://127.0.0.1:9/push/fuzz-${n}`),
-    p256dh: fc.constantFrom(...keys.map((key) => key.p256dh)),
-    auth: fc.constantFrom(...keys.map((key) => key.auth)),
-  };
-}
-
-/** Two conversations of the actor (one with messages of the other member) and one of two others. */
-async function conversationsOf(world: FuzzWorld, self: Identity | undefined) {
-  const me = requireSelf(self).id;
-  const db = world.t.database.db;
-  const [first, second, third] = await world.seedTargets(3);
-  const pairs: [string, string][] = [
-    [me, first!],
-    [me, second!],
-    [first!, third!],
-  ];
-  const ids: string[] = [];
-  const messageIds: string[] = [];
-  for (const [x, y] of pairs) {
-    await db.insert(schema.interests).values({ senderId: x, receiverId: y, status: 'accepted' });
-    const [memberA, memberB] = x < y ? [x, y] : [y, x];
-    const [row] = await db.insert(schema.conversations).values({ memberA, memberB }).returning();
-    if (!row) throw new Error('conversation missing');
-    ids.push(row.id);
-    const sent = await db
-      .insert(schema.messages)
-      .values(
-        ['Hello!', 'Could you send me $200 urgently?'].map((body) => ({ conversationId: row.id, senderId: y, body })),
-      )
-      .returning({ id: schema.messages.id });
-    messageIds.push(...sent.map((message) => String(message.id)));
-  }
-  return { ids: { id: ids, messageId: messageIds } };
-}
-
-async function reports(world: FuzzWorld) {
-  // One open report per reporter and reported member (issue 25): three reporters of one member.
-  const [reported, ...reporters] = await world.seedTargets(4);
-  const rows = await world.t.database.db
-    .insert(schema.reports)
-    .values(
-      ['fake_profile', 'harassment', 'other'].map((reason, index) => ({
-        reporterId: reporters[index],
-        reportedUserId: reported,
-        reason: reason as 'other',
-      })),
-    )
-    .returning({ id: schema.reports.id });
-  return rows.map((row) => row.id);
-}

@@ -1,0 +1,107 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { schema } from '#server/db/schema.ts';
+import type { FuzzWorld, Identity } from './fuzz-harness.ts';
+import type { Hints } from './schema-arbitraries.ts';
+
+/** The real records fuzz cases name (fuzz-plan.ts): made in the test database before a run. */
+
+export function requireSelf(self: Identity | undefined): Identity {
+  if (!self) throw new Error('this operation needs a signed-in actor');
+  return self;
+}
+
+export /** Targets of member actions, plus the actor itself and the admin (acting on oneself, on an admin). */
+async function targets(world: FuzzWorld, self: Identity | undefined, count = 3) {
+  return [...(await world.seedTargets(count)), ...(self ? [self.id] : []), world.admin.id];
+}
+
+export async function interestsOf(world: FuzzWorld, self: Identity, direction: 'received' | 'sent') {
+  const others = await world.seedTargets(3);
+  const rows = await world.t.database.db
+    .insert(schema.interests)
+    .values(
+      others.map((other) =>
+        direction === 'received' ? { senderId: other, receiverId: self.id } : { senderId: self.id, receiverId: other },
+      ),
+    )
+    .returning({ id: schema.interests.id });
+  return rows.map((row) => row.id);
+}
+
+/** Two notifications of the actor and one of another member. */
+export async function notificationsOf(world: FuzzWorld, self: Identity | undefined) {
+  const [other] = await world.seedTargets(1);
+  const rows = await world.t.database.db
+    .insert(schema.notifications)
+    .values(
+      [requireSelf(self).id, requireSelf(self).id, other!].map((memberId) => ({
+        memberId,
+        kind: 'account_changed' as const,
+      })),
+    )
+    .returning({ id: schema.notifications.id });
+  return { ids: { id: rows.map((row) => row.id) } };
+}
+
+/**
+ * Browser subscriptions: real P-256 keys and auth secrets, endpoints on this machine's discard
+ * port (test mode allows http://127.0.0.1), so that nothing leaves the machine.
+ */
+export function pushHints(): Hints {
+  const keys = Array.from({ length: 3 }, () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  });
+  return {
+    endpoint: fc.integer({ min: 1, max: 1_000_000 }).map((n) => `http://127.0.0.1:9/push/fuzz-${n}`),
+    p256dh: fc.constantFrom(...keys.map((key) => key.p256dh)),
+    auth: fc.constantFrom(...keys.map((key) => key.auth)),
+  };
+}
+
+/** Two conversations of the actor (one with messages of the other member) and one of two others. */
+export async function conversationsOf(world: FuzzWorld, self: Identity | undefined) {
+  const me = requireSelf(self).id;
+  const db = world.t.database.db;
+  const [first, second, third] = await world.seedTargets(3);
+  const pairs: [string, string][] = [
+    [me, first!],
+    [me, second!],
+    [first!, third!],
+  ];
+  const ids: string[] = [];
+  const messageIds: string[] = [];
+  for (const [x, y] of pairs) {
+    await db.insert(schema.interests).values({ senderId: x, receiverId: y, status: 'accepted' });
+    const [memberA, memberB] = x < y ? [x, y] : [y, x];
+    const [row] = await db.insert(schema.conversations).values({ memberA, memberB }).returning();
+    if (!row) throw new Error('conversation missing');
+    ids.push(row.id);
+    const sent = await db
+      .insert(schema.messages)
+      .values(
+        ['Hello!', 'Could you send me $200 urgently?'].map((body) => ({ conversationId: row.id, senderId: y, body })),
+      )
+      .returning({ id: schema.messages.id });
+    messageIds.push(...sent.map((message) => String(message.id)));
+  }
+  return { ids: { id: ids, messageId: messageIds } };
+}
+
+export async function reports(world: FuzzWorld) {
+  // One open report per reporter and reported member (issue 25): three reporters of one member.
+  const [reported, ...reporters] = await world.seedTargets(4);
+  const rows = await world.t.database.db
+    .insert(schema.reports)
+    .values(
+      ['fake_profile', 'harassment', 'other'].map((reason, index) => ({
+        reporterId: reporters[index],
+        reportedUserId: reported,
+        reason: reason as 'other',
+      })),
+    )
+    .returning({ id: schema.reports.id });
+  return rows.map((row) => row.id);
+}
