@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, fillRegistration, newMember, registerViaUi, signIn } from './support/accounts.ts';
+import { fillRegistration, newMember, registerViaUi } from './support/accounts.ts';
+import { signInAsAdmin } from './support/two-factor.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 test('register, sign in, see the first name in the header, log out to the landing page', async ({ page, isMobile }) => {
@@ -116,7 +117,7 @@ test('a wrong password shows the spec message in an OK dialog', async ({ page })
 });
 
 test('a super admin made by admin:create sees the admin panel and no member navigation', async ({ page, isMobile }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Super Admin Panel' })).toBeVisible();
   await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();
   await expect(page.getByText('Logged in as Pastor')).toBeVisible();

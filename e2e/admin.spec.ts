@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_FREE, registerViaUi, signIn } from './support/accounts.ts';
+import { E2E_FREE, registerViaUi, signIn } from './support/accounts.ts';
+import { signInAsAdmin } from './support/two-factor.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /** Spec §2, §4, §8, §9 and D18–D25: the Super Admin Panel, from the browser. */
@@ -13,7 +14,7 @@ async function openTab(page: Page, name: string) {
 }
 
 async function signInAdmin(page: Page) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Super Admin Panel' })).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN, E2E_FREE, e2eAvatarFor, signIn } from './support/accounts.ts';
+import { E2E_FREE, e2eAvatarFor, signIn } from './support/accounts.ts';
+import { signInAsAdmin } from './support/two-factor.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /** Screens load on demand: on a busy machine a lazy chunk can take longer than the default 5 s. */
@@ -118,7 +119,7 @@ test('admin tables scroll sideways inside a focusable, named region instead of b
   page,
   isMobile,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Super Admin Panel' })).toBeVisible();
   for (const [tab, name] of [
     ['User Management', 'Users'],

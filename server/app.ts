@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { memberDataRoutes } from './modules/member-data/member-data.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountSecurityRoutes, { prefix: '/api/auth' });
+  await app.register(twoFactorRoutes, { prefix: '/api/auth' });
   await app.register(accountsRoutes, { prefix: '/api/accounts' });
   await app.register(memberDataRoutes, { prefix: '/api/accounts/me' });
   await app.register(profilesRoutes, { prefix: '/api/profiles' });

@@ -9,6 +9,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAccountSecurityService } from './modules/auth/account-security.service.ts';
+import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -59,32 +60,22 @@ export function createServices(deps: {
   const accounts = createAccountsService({ db, audit, publish });
   const mailer = deps.mailer ?? createMailer(config, logger);
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
+  // What the three account-security services share: better-auth, the data, the limits, the mail.
+  const authDeps = { auth: betterAuth, db, secret: deps.authSecret, accounts, audit, throttle, mailer, background };
+  const twoFactor = createTwoFactorService(authDeps);
   const auth = createAuthService({
-    auth: betterAuth,
-    db,
-    secret: deps.authSecret,
-    accounts,
-    audit,
-    throttle,
+    ...authDeps,
+    twoFactor,
     logger,
-    background,
     publish,
-    mailer,
     publicUrl: config.publicUrl,
     listen: deps.listen,
     ...(deps.onNotice ? { onNotice: deps.onNotice } : {}),
   });
   const accountSecurity = createAccountSecurityService({
-    auth: betterAuth,
-    db,
-    secret: deps.authSecret,
-    accounts,
-    audit,
-    throttle,
-    mailer,
+    ...authDeps,
     publish,
     logger,
-    background,
     publicUrl: config.publicUrl,
   });
   const live = createLiveEvents({
@@ -151,6 +142,7 @@ export function createServices(deps: {
     accounts,
     auth,
     accountSecurity,
+    twoFactor,
     memberData,
     mailer,
     storage,
@@ -170,6 +162,7 @@ export function createServices(deps: {
     contact,
     admin: createAdminService({
       memberData,
+      twoFactor,
       accounts,
       profiles,
       photos,

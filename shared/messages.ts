@@ -27,6 +27,11 @@ export const messages = {
     /** ADR 0025: the right password on a new device while the email's failures are over its ceiling. */
     signInLinkSent: 'For your safety we sent a sign-in link to your email address.',
     signInLinkInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
+    /** D35: the password was right and the account has two-factor sign-in on. */
+    twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
+    twoFactorWrong:
+      'That code is not right. Enter the current code from your authenticator app, or one of your recovery codes.',
+    twoFactorTooMany: 'Too many wrong codes. Please try again later.',
   },
   logout: { success: 'Logged out successfully!' },
   auth: { notAuthenticated: 'User not authenticated. Please log in.' },

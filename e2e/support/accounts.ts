@@ -3,6 +3,11 @@ import { completeProfile } from '../../server/test/profile-fixture.ts';
 
 /** The super admin global-setup creates with `npm run admin:create`. */
 export const E2E_ADMIN = { email: 'pastor.admin@example.org', password: 'Shepherd-Keeps-Watch-9' };
+/** One super admin per project, made by `admin:create`, who has not set up two-factor sign-in (D35). */
+export const e2eNewAdminFor = (project: string) => ({
+  email: `pastor.new.${project}@example.org`,
+  password: 'Shepherd-Sets-Up-2FA-4',
+});
 
 /** Members made by e2e/support/seed-members.ts before the server starts. */
 export const E2E_FREE = { email: 'free.tester@example.org', password: 'Free-Tester-Walks-4', firstName: 'Faith' };
@@ -91,11 +96,16 @@ export async function choosePhoneCountry(page: Page, search: string, option: str
   await expect(selector).toHaveValue(option);
 }
 
-export async function signIn(page: Page, email: string, password: string) {
+/** The sign-in form filled and sent; what follows is the caller's to check. */
+export async function submitSignIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await submitSignIn(page, email, password);
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 

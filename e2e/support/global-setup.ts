@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../../playwright.config.ts';
 import { startServerProcess } from '../../server/test/server-process.ts';
-import { E2E_ADMIN } from './accounts.ts';
+import { totpCode, totpStep, TOTP_PERIOD_MS } from '../../server/test/totp.ts';
+import { E2E_ADMIN, E2E_PROJECTS, e2eNewAdminFor } from './accounts.ts';
 
 /** Starts the production server (built web app, fresh embedded database) for the journeys. */
 export default async function globalSetup() {
@@ -18,25 +19,28 @@ export default async function globalSetup() {
     throw new Error('The web app is not built. Run "npm run build" first (npm run test:e2e does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-e2e-'));
-  // The first super admin is made the documented way, before the server owns the data folder.
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/ops/admin-create.cli.ts',
-      '--email',
-      E2E_ADMIN.email,
-      '--password',
-      E2E_ADMIN.password,
-      '--first-name',
-      'Pastor',
-    ],
-    {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    },
-  );
+  // The super admins are made the documented way, before the server owns the data folder: the
+  // journeys' admin (two-factor sign-in turned on below) and, per project, one who has not set it up.
+  for (const admin of [E2E_ADMIN, ...E2E_PROJECTS.map(e2eNewAdminFor)]) {
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/ops/admin-create.cli.ts',
+        '--email',
+        admin.email,
+        '--password',
+        admin.password,
+        '--first-name',
+        'Pastor',
+      ],
+      {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: 'pipe',
+      },
+    );
+  }
   // The demo members, plus a free and a premium member whose passwords only the tests know.
   execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed-members.ts'], {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -48,9 +52,41 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = result.server.url;
   // No SMTP here: mail goes to the data folder's outbox (D10), which the journeys read.
   process.env.E2E_OUTBOX = path.join(dataDir, 'outbox');
+  process.env.E2E_ADMIN_AUTHENTICATOR = JSON.stringify(
+    await turnOnAdminTwoFactor(result.server.url, path.join(dataDir, 'admin-totp-step')),
+  );
   const server = result.server;
   return async () => {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * D35: the journeys' super admin has two-factor sign-in on, as every super admin must before the
+ * panel opens; set up through the API as Settings does. The secret goes to the journeys
+ * (e2e/support/two-factor.ts), with the file that remembers the last step used.
+ */
+async function turnOnAdminTwoFactor(baseUrl: string, stateFile: string) {
+  const call = async (url: string, body: unknown, cookie = '') => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    return response;
+  };
+  const login = await call('/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const setup = await call('/api/auth/two-factor/setup', { currentPassword: E2E_ADMIN.password }, cookie);
+  const { secret } = (await setup.json()) as { secret: string };
+  const step = totpStep();
+  await call('/api/auth/two-factor/enable', { code: totpCode(secret, step * TOTP_PERIOD_MS) }, cookie);
+  await call('/api/auth/logout', {}, cookie);
+  fs.writeFileSync(stateFile, String(step));
+  return { secret, stateFile };
 }

@@ -19,6 +19,8 @@ const {
   profileViews,
   recommendations,
   dataExports,
+  twoFactors,
+  twoFactorRecoveryCodes,
   reports,
   contactMessages,
   auditEvents,
@@ -163,6 +165,16 @@ describe(`the schema on ${testDatabaseKind}`, () => {
       data_exports: async () => {
         await db.insert(dataExports).values({ userId: 'alice', status: 'preparing' });
         expect(await db.select().from(dataExports)).toEqual([expect.objectContaining({ status: 'preparing' })]);
+      },
+      two_factors: async () => {
+        await db.insert(twoFactors).values({ userId: 'alice', sealedSecret: 'sealed' });
+        expect(await db.select().from(twoFactors)).toEqual([
+          expect.objectContaining({ enabledAt: null, lastStep: null }),
+        ]);
+      },
+      two_factor_recovery_codes: async () => {
+        await db.insert(twoFactorRecoveryCodes).values({ id: 'c1', userId: 'alice', codeHash: 'h' });
+        expect(await db.select().from(twoFactorRecoveryCodes)).toEqual([expect.objectContaining({ usedAt: null })]);
       },
       profile_views: async () => {
         await db.insert(profileViews).values({ viewerId: 'bob', viewedUserId: 'alice', day: '2026-01-02' });

@@ -16,6 +16,7 @@ import * as recommendations from './schema/recommendations.ts';
 import * as dataExports from './schema/data-exports.ts';
 import * as relations from './schema/relations.ts';
 import * as reports from './schema/reports.ts';
+import * as twoFactor from './schema/two-factor.ts';
 
 export const schema = {
   ...enums,
@@ -31,5 +32,6 @@ export const schema = {
   ...notifications,
   ...recommendations,
   ...dataExports,
+  ...twoFactor,
 };
 export type Schema = typeof schema;

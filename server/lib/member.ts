@@ -12,6 +12,8 @@ export interface Member {
   membership: MembershipType;
   /** The spec's accountStatus: only active members have a session (D9). */
   state: AccountStatus;
+  /** D35: whether the member signs in with a second factor (super admins must, for the admin routes). */
+  twoFactor: boolean;
 }
 
 /** The caller of an account row as the session layer reads it. */
@@ -20,6 +22,13 @@ export function memberOf(account: {
   role: Role;
   membershipType: MembershipType;
   accountStatus: AccountStatus;
+  twoFactorEnabled: boolean;
 }): Member {
-  return { id: account.id, role: account.role, membership: account.membershipType, state: account.accountStatus };
+  return {
+    id: account.id,
+    role: account.role,
+    membership: account.membershipType,
+    state: account.accountStatus,
+    twoFactor: account.twoFactorEnabled,
+  };
 }

@@ -85,6 +85,10 @@ try {
     },
   });
   process.stdout.write(`${existing ? 'Promoted' : 'Created'} super admin ${email} (${id}).\n`);
+  // D35: the panel opens once two-factor sign-in is on.
+  process.stdout.write(
+    'At the first sign-in, the panel asks them to set up two-factor sign-in with an authenticator app.\n',
+  );
 } finally {
   await database.close();
 }

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { installChangeJournal, journalHead, journalSince } from '#server/test/fuzz/change-journal.ts';
 import { multipart, png } from '#server/test/images.ts';
-import { cookieHeader, registerMember, seedProfile, signedInMember, signIn } from '#server/test/members.ts';
+import {
+  cookieHeader,
+  registerMember,
+  seedProfile,
+  signedInMember,
+  signedInSuperAdmin,
+  signIn,
+} from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
@@ -26,8 +33,7 @@ beforeAll(async () => {
     throw new Error('connection to 10.0.0.7 refused');
   });
   member = await signedInMember(t.app);
-  admin = await signedInMember(t.app);
-  await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+  admin = await signedInSuperAdmin(t.app);
   subjectId = await seedProfile(t.app);
   const { payload, headers } = multipart(await png(40, 40), 'p.png', 'image/png');
   const upload = await t.app.inject({

@@ -52,7 +52,13 @@ describe('the session plugin: every route declares who may enter it', () => {
 
     expect((await app.inject('/api/test/whoami')).statusCode).toBe(401);
     const whoami = await app.inject({ url: '/api/test/whoami', headers: { cookie } });
-    expect(whoami.json()).toEqual({ id: account.id, role: 'user', membership: 'free', state: 'active' });
+    expect(whoami.json()).toEqual({
+      id: account.id,
+      role: 'user',
+      membership: 'free',
+      state: 'active',
+      twoFactor: false,
+    });
     const panel = await app.inject({ url: '/api/test/panel', headers: { cookie } });
     expect(panel.statusCode).toBe(403);
     expect(panel.json().error.code).toBe('ACCESS_DENIED');

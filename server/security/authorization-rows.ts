@@ -130,6 +130,40 @@ export const ROWS: Row[] = [
     call: async () => ({ url: '/api/auth/devices/sign-out-others' }),
     expect: signedIn(200),
   },
+  // Two-factor sign-in (D35): each member's own; a wrong password or code here changes nothing.
+  // The super admin has it on (world.ts), so it is already on for them and they may not turn it off.
+  { route: 'GET /api/auth/two-factor', targets: NONE, call: get('/api/auth/two-factor'), expect: signedIn(200) },
+  {
+    route: 'POST /api/auth/two-factor/setup',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/two-factor/setup', payload: { currentPassword: 'Not-The-Password-1' } }),
+    expect: signedIn(400),
+  },
+  {
+    // Without a setup begun: nothing to turn on; the super admin's is on already.
+    route: 'POST /api/auth/two-factor/enable',
+    targets: NONE,
+    call: async () => ({ url: '/api/auth/two-factor/enable', payload: { code: '000000' } }),
+    expect: signedIn(400, 400, 409),
+  },
+  {
+    route: 'POST /api/auth/two-factor/disable',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/auth/two-factor/disable',
+      payload: { currentPassword: 'Not-The-Password-1', code: '000000' },
+    }),
+    expect: signedIn(400, 400, 403),
+  },
+  {
+    route: 'POST /api/auth/two-factor/recovery-codes',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/auth/two-factor/recovery-codes',
+      payload: { currentPassword: 'Not-The-Password-1' },
+    }),
+    expect: signedIn(400),
+  },
   { route: 'GET /api/accounts/me', targets: NONE, call: get('/api/accounts/me'), expect: signedIn(200) },
   {
     route: 'POST /api/accounts/me/deactivate',

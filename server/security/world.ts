@@ -9,6 +9,7 @@ import {
   nextIp,
   seedProfile,
   signedInMember,
+  turnOnTwoFactor,
 } from '#server/test/members.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { memberOf } from '#server/lib/member.ts';
@@ -80,6 +81,8 @@ export class World {
     if (actor === 'premium' || actor === 'blocked') await makePremium(this.db, session.id);
     if (actor === 'moderator' || actor === 'admin' || actor === 'super_admin')
       await this.app.services.accounts.setRole(session.id, actor);
+    // D35: a super admin has two-factor sign-in on; the admin routes refuse one without.
+    if (actor === 'super_admin') await turnOnTwoFactor(this.app, session.cookie, session.password);
     if (actor === 'deactivated') {
       const response = await this.app.inject({
         method: 'POST',

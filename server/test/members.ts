@@ -6,6 +6,7 @@ import type { RegisterRequest } from '#shared/schemas/registration.ts';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
 import { completeProfile } from './profile-fixture.ts';
 import { memberOf } from '#server/lib/member.ts';
+import { totpCode } from './totp.ts';
 
 let counter = 0;
 
@@ -56,6 +57,36 @@ export async function signedInMember(app: FastifyInstance, overrides: Partial<Re
   const response = await signIn(app, body.email, body.password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return { body, account, cookie: cookieHeader(response) };
+}
+
+/** D35: the authenticator's code for a secret (as an app computes it). */
+export { totpCode } from './totp.ts';
+
+/** D35: turns on two-factor sign-in through the API; the authenticator's secret and the recovery codes. */
+export async function turnOnTwoFactor(app: FastifyInstance, cookie: string, password: string) {
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/setup',
+    headers: { cookie },
+    payload: { currentPassword: password },
+  });
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.statusCode} ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const enable = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers: { cookie },
+    payload: { code: totpCode(secret) },
+  });
+  if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.statusCode} ${enable.body}`);
+  return { secret, recoveryCodes: (enable.json() as { recoveryCodes: string[] }).recoveryCodes };
+}
+
+/** A signed-in super admin with two-factor sign-in on: the admin routes refuse one without (D35). */
+export async function signedInSuperAdmin(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}) {
+  const member = await signedInMember(app, overrides);
+  await app.services.accounts.setRole(member.account.id, 'super_admin');
+  return { ...member, twoFactor: await turnOnTwoFactor(app, member.cookie, member.body.password) };
 }
 
 /** Direct state changes for tests whose feature (admin, interests, blocks) is not what they test. */

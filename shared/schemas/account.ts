@@ -14,6 +14,8 @@ export const ownAccountSchema = z
     membershipType: z.enum(MEMBERSHIP_TYPES),
     emailVerified: z.boolean(),
     phoneVerified: z.boolean(),
+    /** D35: two-factor sign-in is on (a super admin without it sees only its setup). */
+    twoFactorEnabled: z.boolean(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'OwnAccount' });

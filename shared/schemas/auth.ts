@@ -8,12 +8,17 @@ export const bounded = (max: number) => z.string().max(max);
 /** Emails are compared trimmed and in lower case; the rule sees what will be stored. */
 export const isEmailInput = (text: string) => isEmailAddress(text.trim().toLowerCase());
 
+/** D35: the second step of a sign-in, present once the first answered TWO_FACTOR_REQUIRED. */
+export const signInCodeSchema = z.string().trim().max(32, messages.login.twoFactorWrong).optional();
+
 export const loginRequestSchema = z
   .strictObject({
     email: bounded(EMAIL_MAX_LENGTH)
       .min(1, { message: 'Please enter your email.', abort: true })
       .refine(isEmailInput, { message: messages.login.invalidEmail, params: { code: 'INVALID_EMAIL' } }),
     password: bounded(PASSWORD_MAX_LENGTH).min(1, 'Please enter your password.'),
+    /** D35: the authenticator's code (or a recovery code), once the first try answered TWO_FACTOR_REQUIRED. */
+    code: signInCodeSchema,
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -49,7 +54,7 @@ export const verifyEmailRequestSchema = z
 
 /** ADR 0025: the token of a sign-in link (43 base64url characters when genuine). */
 export const signInLinkRequestSchema = z
-  .strictObject({ token: z.string().min(1).max(512) })
+  .strictObject({ token: z.string().min(1).max(512), code: signInCodeSchema })
   .meta({ id: 'SignInLinkRequest' });
 
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -14,6 +14,7 @@ export function presentOwnAccount(row: AccountRow): OwnAccount {
     membershipType: row.membershipType,
     emailVerified: row.emailVerified,
     phoneVerified: row.phoneVerified,
+    twoFactorEnabled: row.twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -4,15 +4,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { multipart, png } from '#server/test/images.ts';
-import { block, cookieHeader, makePremium, seedProfile, signedInMember, signIn } from '#server/test/members.ts';
+import {
+  block,
+  cookieHeader,
+  makePremium,
+  seedProfile,
+  signedInMember,
+  signedInSuperAdmin,
+  signIn,
+  turnOnTwoFactor,
+} from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInMember>>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInMember(t.app, { firstName: 'Pastor', lastName: 'Admin' });
-  await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+  admin = await signedInSuperAdmin(t.app, { firstName: 'Pastor', lastName: 'Admin' });
 });
 afterAll(async () => {
   await t?.close();
@@ -119,11 +127,23 @@ describe('user management (spec §2, §4, §5)', () => {
       partnerAgeMin: 28,
       language: 'fr',
       marketingEmails: true,
-      twoFactorEnabled: true,
       role: 'moderator',
       dob: '1994-02-03',
       timeOfBirth: '06:30',
     };
+    // D35: only the member turns two-factor sign-in on; the whole edit is refused and changes nothing.
+    const before = (await ok('GET', `/api/admin/users/${id}`)).values;
+    const turnedOn = await call(
+      admin.cookie,
+      'PUT',
+      `/api/admin/users/${id}`,
+      await editBody(id, { ...changes, twoFactorEnabled: true }),
+    );
+    expect(turnedOn.statusCode).toBe(400);
+    expect(turnedOn.json().error.code).toBe('TWO_FACTOR_MEMBER_ONLY');
+    expect(await accountOf(id)).toMatchObject({ twoFactorEnabled: false, firstName: 'Grace', role: 'user' });
+    expect((await ok('GET', `/api/admin/users/${id}`)).values).toEqual({ ...before, twoFactorEnabled: false });
+
     const saved = await ok('PUT', `/api/admin/users/${id}`, await editBody(id, changes));
     expect(saved.message).toBe('User profile updated successfully');
     const detail = await ok('GET', `/api/admin/users/${id}`);
@@ -140,6 +160,37 @@ describe('user management (spec §2, §4, §5)', () => {
       await editBody(id, { email: other.body.email }),
     );
     expect(taken.statusCode).toBe(409);
+
+    // D35: a member who lost their authenticator: the admin turns two-factor sign-in off, never on.
+    const locked = await signedInMember(t.app);
+    await turnOnTwoFactor(t.app, locked.cookie, locked.body.password);
+    const needsCode = await signIn(t.app, locked.body.email, locked.body.password);
+    expect(needsCode.json().error.code).toBe('TWO_FACTOR_REQUIRED');
+    expect((await ok('GET', `/api/admin/users/${locked.account.id}`)).values.twoFactorEnabled).toBe(true);
+    await ok(
+      'PUT',
+      `/api/admin/users/${locked.account.id}`,
+      await editBody(locked.account.id, { twoFactorEnabled: false }),
+    );
+    expect((await accountOf(locked.account.id))?.twoFactorEnabled).toBe(false);
+    const status = await call(locked.cookie, 'GET', '/api/auth/two-factor');
+    expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await signIn(t.app, locked.body.email, locked.body.password)).statusCode).toBe(200);
+    const lockedDetail = await ok('GET', `/api/admin/users/${locked.account.id}`);
+    expect(lockedDetail.values.twoFactorEnabled).toBe(false);
+    expect(lockedDetail.activity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'admin.two_factor_removed', actor: 'Pastor Admin' })]),
+    );
+    // A super admin keeps their own (D35): the panel is not a way round the password and the code.
+    const own = await call(
+      admin.cookie,
+      'PUT',
+      `/api/admin/users/${admin.account.id}`,
+      await editBody(admin.account.id, { twoFactorEnabled: false }),
+    );
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.code).toBe('SUPER_ADMIN');
+    expect((await accountOf(admin.account.id))?.twoFactorEnabled).toBe(true);
   });
 
   it('deactivates (sessions end, sign-in refused), activates, upgrades and downgrades, each recorded and audited', async () => {

@@ -11,7 +11,7 @@ import {
 import { fillDays, utcMidnight } from '#shared/days.ts';
 import type { ReportStatus } from '#shared/enums.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 import { storedValues } from '#shared/profile-fields.ts';
 import { assertMayActOn, assertMayEdit } from './admin.policy.ts';
@@ -21,6 +21,8 @@ import type { ConversationsService } from '#server/modules/conversations/convers
 import type { ContactService } from '#server/modules/contact/contact.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { MemberDataService } from '#server/modules/member-data/member-data.service.ts';
+import type { TwoFactorService } from '#server/modules/auth/two-factor.service.ts';
+import { twoFactorMessages } from '#shared/schemas/two-factor.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
@@ -79,6 +81,8 @@ export function createAdminService(deps: {
   notifications: NotificationsService;
   /** D34: a deleted member's data export goes with them. */
   memberData: Pick<MemberDataService, 'forget'>;
+  /** D35: the Manage modal may turn a member's two-factor sign-in off (a lost authenticator), never on. */
+  twoFactor: Pick<TwoFactorService, 'removeByAdmin'>;
   publish: Publish;
   clock?: () => Date;
 }) {
@@ -193,8 +197,13 @@ export function createAdminService(deps: {
      * admin is recorded (updatedBy).
      */
     async updateUser(admin: Member, userId: string, input: AdminUserEditParsed, context: AuditContext) {
-      assertMayEdit(admin, await accounts.findById(userId), input.role);
+      const target = assertMayEdit(admin, await accounts.findById(userId), input.role);
       const { firstName, lastName, email, role, countryCode, phoneNumber, twoFactorEnabled, ...profile } = input;
+      if (twoFactorEnabled && !target.twoFactorEnabled)
+        throw new BadRequestError(twoFactorMessages.adminMayOnlyTurnOff, 'TWO_FACTOR_MEMBER_ONLY');
+      // D35: a super admin keeps their own; the panel is not a way round the password and the code.
+      if (!twoFactorEnabled && target.twoFactorEnabled && target.id === admin.id)
+        throw new ForbiddenError(twoFactorMessages.superAdminKeepsIt, 'SUPER_ADMIN');
       try {
         await profiles.adminSave(
           userId,
@@ -206,7 +215,7 @@ export function createAdminService(deps: {
             role,
             countryCode,
             phoneNumber,
-            twoFactorEnabled,
+            // users.two_factor_enabled is written only with the two-factor rows (removeByAdmin below).
             updatedById: admin.id,
           },
           storedValues(profile, 'as-given'),
@@ -214,6 +223,15 @@ export function createAdminService(deps: {
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(adminMessages.emailInUse, 'EMAIL_IN_USE');
         throw error;
+      }
+      if (!twoFactorEnabled && target.twoFactorEnabled) {
+        await deps.twoFactor.removeByAdmin(userId);
+        await audit.record({
+          ...context,
+          actorId: admin.id,
+          action: 'admin.two_factor_removed',
+          subjectUserId: userId,
+        });
       }
       await audit.record({ ...context, actorId: admin.id, action: 'admin.user_updated', subjectUserId: userId });
       await deps.publish({ topic: 'account', to: [userId], admins: true });

@@ -1,5 +1,6 @@
 import type { Role } from '#shared/enums.ts';
 import { adminMessages } from '#shared/schemas/admin.ts';
+import { twoFactorMessages } from '#shared/schemas/two-factor.ts';
 import { ForbiddenError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 
@@ -31,4 +32,7 @@ export function assertMayEnter(member: Member, access: Exclude<Access, 'public'>
   const admitted = ROLES_ADMITTED[access];
   if (admitted !== 'any' && !admitted.includes(member.role))
     throw new ForbiddenError(adminMessages.accessDenied, 'ACCESS_DENIED');
+  // D35: a super admin sets up two-factor sign-in before anything the admin levels open.
+  if (access !== 'member' && member.role === 'super_admin' && !member.twoFactor)
+    throw new ForbiddenError(twoFactorMessages.setupRequired, 'TWO_FACTOR_SETUP_REQUIRED');
 }

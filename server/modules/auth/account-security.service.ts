@@ -28,12 +28,12 @@ import type { ThrottleService } from '#server/modules/throttle/throttle.service.
 import { isUniqueViolation } from '#server/db/errors.ts';
 import {
   authErrorStatus,
-  passwordOwner,
   readSessionToken,
   SESSION_COOKIE_NAMES,
   verificationTokenPayload,
   type Auth,
 } from './auth.ts';
+import { assertPasswordAgain } from './password-again.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
 export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
@@ -125,14 +125,7 @@ export function createAccountSecurityService(deps: {
     /** Sends the link to the new address; nothing changes until it is opened (confirmEmailChange). */
     async changeEmail(member: Member, input: EmailChange, ctx: RequestContext): Promise<string> {
       const email = input.email.trim().toLowerCase();
-      const account = await deps.accounts.findById(member.id);
-      if (!account) throw new UnauthorizedError(messages.auth.notAuthenticated);
-      if (!(await deps.throttle.consume(THROTTLE_RULES.passwordChecksPerMember, member.id))) {
-        throw new TooManyRequestsError(securityMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
-      }
-      if ((await passwordOwner(deps.auth, account.email, input.currentPassword)) !== member.id) {
-        throw new BadRequestError(securityMessages.currentPasswordWrong, 'WRONG_PASSWORD');
-      }
+      const account = await assertPasswordAgain(deps, member.id, input.currentPassword);
       if (email === account.email.toLowerCase()) throw new BadRequestError(securityMessages.sameEmail, 'SAME_EMAIL');
       // Registration says so too (spec §2): telling it here reveals nothing new.
       if (await deps.accounts.findByEmail(email)) throw new ConflictError(messages.register.emailInUse, 'EMAIL_IN_USE');

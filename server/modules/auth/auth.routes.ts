@@ -79,7 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account, cookies } = await auth.signInWithLink(request.body.token, requestContext(request));
+      const { account, cookies } = await auth.signInWithLink(
+        request.body.token,
+        request.body.code,
+        requestContext(request),
+      );
       setCookies(reply, cookies);
       return { account: presentOwnAccount(account), message: messages.login.success };
     },

@@ -32,11 +32,13 @@ import {
 import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import { createSignInThrottle, tooManyAttempts } from './sign-in-throttle.ts';
-import { createSignInLinksRepository } from './sign-in-links.repository.ts';
+import type { Device } from './device-cookie.ts';
+import { createSignInLinks } from './sign-in-links.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-import { ACCOUNT_CHANGED_CHANNEL, ACCOUNT_CHANGED_NOTICE, createSessionCache } from './session-cache.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+import { createSessionCache, followAccountChanges } from './session-cache.ts';
 
 export interface SignedIn {
   account: AccountRow;
@@ -48,11 +50,11 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /** better-auth's updateAge (auth.ts): past it, a session is extended on use. */
 const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
-/** ADR 0025: a sign-in link works once, for 15 minutes. */
-const SIGN_IN_LINK_MS = 15 * 60 * 1000;
 
 export function createAuthService(deps: {
   auth: Auth;
+  /** D35: the second step of a sign-in, when the account has it on. */
+  twoFactor: TwoFactorService;
   db: Database;
   secret: string;
   accounts: AccountsService;
@@ -70,10 +72,8 @@ export function createAuthService(deps: {
 }) {
   const { auth, accounts, audit, throttle, logger } = deps;
   const sessions = createSessionsRepository(deps.db);
-  const signInLinks = createSignInLinksRepository(deps.db);
+  const signInLinks = createSignInLinks(deps);
   const secureCookies = deps.publicUrl.startsWith('https://');
-  /** Mail a request starts but does not wait for (server/lib/background.ts). */
-  const inBackground = (what: string, work: () => Promise<void>) => deps.background.run(what, work);
   const sessionCache = createSessionCache();
   let stopAnnouncements: (() => Promise<void>) | undefined;
 
@@ -104,8 +104,30 @@ export function createAuthService(deps: {
     throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
   }
 
+  /** A wrong password (or an unknown email): counted, recorded, and one answer for both. */
+  async function refuseCredentials(
+    email: string,
+    ctx: RequestContext,
+    device: Device | undefined,
+    userId: string | null,
+  ): Promise<never> {
+    await signInThrottle.countFailure(email, ctx, device);
+    await audit.record({
+      ...auditFields(ctx),
+      action: 'member.sign_in_failed',
+      subjectUserId: userId,
+      detail: { reason: 'credentials' },
+    });
+    throw new UnauthorizedError(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+
   /** After the credentials were proven: D9 reactivation, the audit entry, the account. */
-  async function signedIn(userId: string, ctx: RequestContext, method: 'password' | 'sign-in-link' | 'registration') {
+  async function signedIn(
+    userId: string,
+    ctx: RequestContext,
+    method: 'password' | 'sign-in-link' | 'registration',
+    secondFactor = false,
+  ) {
     let account = await accounts.findById(userId);
     if (!account) throw new Error('The signed-in account could not be read.');
     if (signInStateOf(account) === 'self-deactivated') {
@@ -117,7 +139,9 @@ export function createAuthService(deps: {
       actorId: userId,
       action: 'member.signed_in',
       subjectUserId: userId,
-      ...(method === 'password' ? {} : { detail: { method } }),
+      ...(method === 'password' && !secondFactor
+        ? {}
+        : { detail: { method, ...(secondFactor ? { twoFactor: true } : {}) } }),
     });
     return account;
   }
@@ -137,45 +161,44 @@ export function createAuthService(deps: {
       throw tooManyAttempts();
     }
     if (signInStateOf(account) === 'admin-deactivated') return refuseDeactivated(ctx, account.id);
-    // At most a few links an hour: the right password repeated does not flood the owner's inbox.
-    if (await throttle.consume(THROTTLE_RULES.signInLinksPerEmail, email)) {
-      const now = new Date();
-      const token = await signInLinks.create(account.id, new Date(now.getTime() + SIGN_IN_LINK_MS), now);
-      const url = `${deps.publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`;
-      inBackground('could not send the sign-in link', () =>
-        deps.mailer.send({
-          to: account.email,
-          subject: 'Your Divine Match sign-in link',
-          text: `Someone signed in to your Divine Match account with the right password from a device we do not know, while many wrong passwords were being tried for it.\n\nIf it was you, sign in with this link (it works once, for 15 minutes):\n${url}\n\nIf it was not you, change your password: someone else knows it.`,
-          links: [url],
-        }),
-      );
-      await audit.record({
-        ...auditFields(ctx),
-        action: 'member.sign_in_link_sent',
-        subjectUserId: account.id,
-      });
-    }
+    await signInLinks.send(account, ctx);
     throw new AppError(403, 'SIGN_IN_LINK_SENT', messages.login.signInLinkSent);
+  }
+
+  /** A session for a member who proved who they are outside better-auth's password form (link, second factor). */
+  async function sessionFor(userId: string, ctx: RequestContext): Promise<string[]> {
+    try {
+      return await startSession(auth, userId, { ipAddress: ctx.ip, userAgent: ctx.headers.get('user-agent') ?? '' });
+    } catch (error) {
+      if (authErrorStatus(error) !== 'FORBIDDEN') throw error;
+      return refuseDeactivated(ctx, userId);
+    }
+  }
+
+  /** D35: the password checked without a session, then the code, then the session. */
+  async function signInWithSecondFactor(
+    account: AccountRow,
+    input: LoginRequest,
+    ctx: RequestContext,
+    device: Device | undefined,
+  ): Promise<SignedIn> {
+    const email = account.email.toLowerCase();
+    if ((await passwordOwner(auth, email, input.password)) !== account.id)
+      return refuseCredentials(email, ctx, device, account.id);
+    if (signInStateOf(account) === 'admin-deactivated') return refuseDeactivated(ctx, account.id);
+    await deps.twoFactor.assertSignInCode(account.id, input.code, ctx, () =>
+      signInThrottle.countFailure(email, ctx, device),
+    );
+    const cookies = await sessionFor(account.id, ctx);
+    const signed = await signedIn(account.id, ctx, 'password', true);
+    return { account: signed, cookies: [...cookies, signInThrottle.rememberDevice(account.id, device)] };
   }
 
   const service = {
     /** Starts remembering sessions once changes to them are announced to this instance. */
     async start() {
       if (!deps.listen || !deps.onNotice || stopAnnouncements) return;
-      const offNotice = deps.onNotice((message) => {
-        if (message.startsWith(ACCOUNT_CHANGED_NOTICE))
-          sessionCache.changing(message.slice(ACCOUNT_CHANGED_NOTICE.length));
-      });
-      const unlisten = await deps.listen(ACCOUNT_CHANGED_CHANNEL, (memberId) => sessionCache.changed(memberId), {
-        onGap: (listening) => sessionCache.setListening(listening),
-      });
-      sessionCache.setListening(true);
-      stopAnnouncements = async () => {
-        sessionCache.setListening(false);
-        offNotice();
-        await unlisten();
-      };
+      stopAnnouncements = await followAccountChanges(sessionCache, deps.listen, deps.onNotice);
     },
 
     async stop() {
@@ -264,6 +287,8 @@ export function createAuthService(deps: {
         throw tooManyAttempts();
       }
       if (standing === 'past-ceiling') return await signInPastCeiling(email, input.password, ctx);
+      const known = await accounts.findByEmail(email);
+      if (known?.twoFactorEnabled) return await signInWithSecondFactor(known, input, ctx, device);
 
       let result;
       try {
@@ -273,17 +298,9 @@ export function createAuthService(deps: {
           returnHeaders: true,
         });
       } catch (error) {
-        const known = await accounts.findByEmail(email);
         if (authErrorStatus(error) === 'FORBIDDEN') return refuseDeactivated(ctx, known?.id ?? null);
         if (authErrorStatus(error) !== 'UNAUTHORIZED') throw error;
-        await signInThrottle.countFailure(email, ctx, device);
-        await audit.record({
-          ...auditFields(ctx),
-          action: 'member.sign_in_failed',
-          subjectUserId: known?.id ?? null,
-          detail: { reason: 'credentials' },
-        });
-        throw new UnauthorizedError(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
+        return refuseCredentials(email, ctx, device, known?.id ?? null);
       }
 
       const account = await signedIn(result.response.user.id, ctx, 'password');
@@ -293,21 +310,24 @@ export function createAuthService(deps: {
       };
     },
 
-    /** ADR 0025: the link mailed by a sign-in past the ceiling; it works once, for 15 minutes. */
-    async signInWithLink(token: string, ctx: RequestContext): Promise<SignedIn> {
-      const userId = await signInLinks.redeem(token, new Date());
-      if (!userId) throw new BadRequestError(messages.login.signInLinkInvalid, 'INVALID_TOKEN');
-      let cookies;
-      try {
-        cookies = await startSession(auth, userId, {
-          ipAddress: ctx.ip,
-          userAgent: ctx.headers.get('user-agent') ?? '',
+    /**
+     * ADR 0025: the link mailed by a sign-in past the ceiling; it works once, for 15 minutes. With
+     * two-factor sign-in on, the code is asked first and the link is spent only once it is right.
+     */
+    async signInWithLink(token: string, code: string | undefined, ctx: RequestContext): Promise<SignedIn> {
+      const invalid = new BadRequestError(messages.login.signInLinkInvalid, 'INVALID_TOKEN');
+      const owner = await signInLinks.ownerOf(token, new Date());
+      if (!owner) throw invalid;
+      const ownerAccount = await accounts.findById(owner);
+      if (ownerAccount?.twoFactorEnabled) {
+        await deps.twoFactor.assertSignInCode(owner, code, ctx, async () => {
+          await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);
         });
-      } catch (error) {
-        if (authErrorStatus(error) !== 'FORBIDDEN') throw error;
-        return refuseDeactivated(ctx, userId);
       }
-      const account = await signedIn(userId, ctx, 'sign-in-link');
+      const userId = await signInLinks.redeem(token, new Date());
+      if (!userId) throw invalid;
+      const cookies = await sessionFor(userId, ctx);
+      const account = await signedIn(userId, ctx, 'sign-in-link', Boolean(ownerAccount?.twoFactorEnabled));
       return { account, cookies: [...cookies, signInThrottle.rememberDevice(account.id, undefined)] };
     },
 
@@ -355,7 +375,7 @@ export function createAuthService(deps: {
     async requestPasswordReset(rawEmail: string, ctx: RequestContext) {
       const email = rawEmail.trim().toLowerCase();
       if (!(await throttle.consume(THROTTLE_RULES.passwordResetPerEmail, email))) throw tooManyAttempts();
-      inBackground('could not send the password reset mail', async () => {
+      deps.background.run('could not send the password reset mail', async () => {
         const account = await accounts.findByEmail(email);
         if (!account) return;
         await auth.api.requestPasswordReset({ body: { email } });

@@ -1,3 +1,4 @@
+import type { DatabaseHandle } from '#server/db/database.ts';
 import type { AccountRow } from '#server/db/rows.ts';
 
 /** What a signed-in request needs of its session: the account, and when the session ends. */
@@ -125,3 +126,26 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
 /** The NOTIFY channel and NOTICE prefix of migration 0005's trigger on users and sessions. */
 export const ACCOUNT_CHANGED_CHANNEL = 'dm_account_changed';
 export const ACCOUNT_CHANGED_NOTICE = `${ACCOUNT_CHANGED_CHANNEL}:`;
+
+/**
+ * Keeps the cache told of account and session changes (ADR 0021): the NOTICEs of this instance's
+ * own statements at once, and every instance's announcements; returns how to stop listening.
+ */
+export async function followAccountChanges(
+  cache: SessionCache,
+  listen: DatabaseHandle['listen'],
+  onNotice: DatabaseHandle['onNotice'],
+): Promise<() => Promise<void>> {
+  const offNotice = onNotice((message) => {
+    if (message.startsWith(ACCOUNT_CHANGED_NOTICE)) cache.changing(message.slice(ACCOUNT_CHANGED_NOTICE.length));
+  });
+  const unlisten = await listen(ACCOUNT_CHANGED_CHANNEL, (memberId) => cache.changed(memberId), {
+    onGap: (listening) => cache.setListening(listening),
+  });
+  cache.setListening(true);
+  return async () => {
+    cache.setListening(false);
+    offNotice();
+    await unlisten();
+  };
+}

@@ -23,6 +23,14 @@ export function createSignInLinksRepository(db: Database) {
         .values({ id: randomUUID(), identifier: identifierOf(token), value: userId, expiresAt });
       return token;
     },
+    /** The account of an unspent, unexpired token, without spending it (D35: the code is asked first). */
+    async ownerOf(token: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .where(eq(verifications.identifier, identifierOf(token)));
+      return row && row.expiresAt.getTime() > now.getTime() ? row.userId : undefined;
+    },
     /** Spends the token in one statement (two redemptions at once: one wins); its account while unexpired. */
     async redeem(token: string, now: Date): Promise<string | undefined> {
       const [row] = await db

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
-import { acceptedInterest, block, deactivateByAdmin, makePremium, signedInMember } from '#server/test/members.ts';
+import {
+  acceptedInterest,
+  block,
+  deactivateByAdmin,
+  makePremium,
+  signedInMember,
+  signedInSuperAdmin,
+} from '#server/test/members.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -231,8 +238,7 @@ describe('when the pair changes (D28, D11, D9, D22)', () => {
     const { a, b, id } = await matchedPair();
     expect((await send(a, id, 'Hello')).statusCode).toBe(201);
     expect((await send(b, id, 'Hello to you')).statusCode).toBe(201);
-    const admin = await signedInMember(t.app, { firstName: 'Pastor' });
-    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    const admin = await signedInSuperAdmin(t.app, { firstName: 'Pastor' });
     expect((await call(admin, 'DELETE', `/api/admin/users/${b.account.id}`)).statusCode).toBe(200);
     const left = await t.database.db.select().from(schema.messages).where(eq(schema.messages.conversationId, id));
     expect(left).toEqual([]);
@@ -272,8 +278,7 @@ describe('the safety guard (D29)', () => {
     expect(forB.map((m) => m.safetyNote)).toEqual([true, false]);
     expect((await history(a, id)).messages.map((m) => m.safetyNote)).toEqual([false, false]);
 
-    const admin = await signedInMember(t.app, { firstName: 'Pastor' });
-    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    const admin = await signedInSuperAdmin(t.app, { firstName: 'Pastor' });
     const analytics = await ok<{ flaggedMessagesPerDay: { day: string; count: number }[] }>(
       admin,
       'GET',
@@ -306,8 +311,7 @@ describe('reporting a message (D28, D18)', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().message).toBe('Thank you. Your report has been sent to our team.');
 
-    const admin = await signedInMember(t.app, { firstName: 'Pastor' });
-    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    const admin = await signedInSuperAdmin(t.app, { firstName: 'Pastor' });
     const listing = await call(admin, 'GET', '/api/admin/reports');
     const mine = (listing.json().reports as { reporterId: string; reportedUserId: string; message: unknown }[]).filter(
       (r) => r.reporterId === b.account.id,
@@ -336,8 +340,7 @@ describe('one open report per reporter and member (issue 25)', () => {
     const profileReport = await call(b, 'POST', '/api/reports', { reportedUserId: a.account.id, reason: 'other' });
     expect(profileReport.statusCode).toBe(409);
 
-    const admin = await signedInMember(t.app, { firstName: 'Deborah' });
-    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    const admin = await signedInSuperAdmin(t.app, { firstName: 'Deborah' });
     const listing = await call(admin, 'GET', '/api/admin/reports?status=pending');
     const open = (listing.json().reports as { id: string; reporterId: string }[]).find(
       (r) => r.reporterId === b.account.id,

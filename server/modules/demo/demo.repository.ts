@@ -19,6 +19,7 @@ export function createDemoRepository(db: Database) {
           role: users.role,
           membershipType: users.membershipType,
           accountStatus: users.accountStatus,
+          twoFactorEnabled: users.twoFactorEnabled,
           gender: profiles.gender,
           dob: profiles.dob,
         })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
-import { block, cookieHeader, registerMember, seedProfile, signIn } from '#server/test/members.ts';
+import { block, cookieHeader, registerMember, seedProfile, signIn, turnOnTwoFactor } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { memberOf } from '#server/lib/member.ts';
@@ -146,6 +146,7 @@ describe('GET /api/events across instances (D3)', () => {
   it("ends the member's stream and session when an admin deactivates them", async () => {
     const admin = await member('Deborah');
     await one.app.services.accounts.setRole(admin.id, 'super_admin');
+    await turnOnTwoFactor(one.app, admin.cookie, admin.body.password);
     const b = await member('Barnabas');
     const stream = openLiveStream(two.base, b.cookie);
     const adminStream = openLiveStream(two.base, admin.cookie);

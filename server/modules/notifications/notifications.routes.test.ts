@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
-import { acceptedInterest, block, signedInMember } from '#server/test/members.ts';
+import { acceptedInterest, block, signedInMember, signedInSuperAdmin } from '#server/test/members.ts';
 import { parseMail, startSmtpCatcher, type CaughtMail } from '#server/test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -226,8 +226,7 @@ describe('settings per kind and channel', () => {
   });
 
   it("the admin's Manage modal shows the member's choices (read-only)", async () => {
-    const [ruth, admin] = [await member('Ruth'), await member('Pastor')];
-    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    const [ruth, admin] = [await member('Ruth'), await signedInSuperAdmin(t.app, { firstName: 'Pastor' })];
     await change(ruth, (s) => {
       s.kinds.message!.push = false;
       s.emailDigest = true;

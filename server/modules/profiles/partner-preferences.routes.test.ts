@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages } from '#shared/messages.ts';
 import { schema } from '#server/db/schema.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import { makePremium, signedInMember } from '#server/test/members.ts';
+import { makePremium, signedInMember, signedInSuperAdmin } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -95,8 +95,7 @@ describe("the member's partner preferences on My Profile (D36)", () => {
     expect(view.statusCode).toBe(200);
     for (const name of Object.keys(PREFERENCES)) expect(view.json()).not.toHaveProperty(name);
 
-    const admin = await signedInMember(t.app);
-    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    const admin = await signedInSuperAdmin(t.app);
     const record = await t.app.inject({
       url: `/api/admin/users/${member.account.id}`,
       headers: { cookie: admin.cookie },

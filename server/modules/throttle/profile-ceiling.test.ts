@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
+import { makePremium, seedProfile, signedInMember, signedInSuperAdmin } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { THROTTLE_RULES } from './throttle.rules.ts';
 
@@ -58,8 +58,7 @@ describe('the daily ceiling of profiles pulled (issue 25)', () => {
     expect(page.body).not.toContain(church);
 
     // The admin: one activity entry in the Manage modal's Activity Log, however many refusals follow.
-    const admin = await signedInMember(t.app, { firstName: 'Overseer' });
-    await t.app.services.accounts.setRole(admin.account.id, 'super_admin');
+    const admin = await signedInSuperAdmin(t.app, { firstName: 'Overseer' });
     const detail = await get(admin.cookie, `/api/admin/users/${member.account.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const activity = (detail.json().activity as { action: string }[]).filter(

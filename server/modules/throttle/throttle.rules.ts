@@ -35,6 +35,8 @@ export const THROTTLE_RULES = {
   passwordResetPerEmail: { name: 'reset-email', limit: 5, windowMs: 30 * MINUTE },
   /** D35: changing the password asks for the current one; 5 tries per member in 15 minutes. */
   passwordChecksPerMember: { name: 'password-check', limit: 5, windowMs: 15 * MINUTE },
+  /** D35: wrong two-factor codes per account, wherever they are entered (sign-in, link, turning it off). */
+  twoFactorCodesPerMember: { name: 'two-factor-codes', limit: 10, windowMs: 15 * MINUTE },
   // Per-member business limits (11.1.3).
   interestsPerDay: { name: 'interests', limit: 50, windowMs: DAY },
   reportsPerDay: { name: 'reports', limit: 10, windowMs: DAY },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { jpegWithGps, multipart, pixelFloodPng, png } from '#server/test/images.ts';
-import { seedProfile, signedInMember, makePremium } from '#server/test/members.ts';
+import { seedProfile, signedInMember, makePremium, turnOnTwoFactor } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { installChangeJournal, journalHead, journalSince } from './change-journal.ts';
 import { multipartBody, uploadBody, type RawBody, type UploadSamples } from './multipart-arbitrary.ts';
@@ -115,6 +115,8 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   await makePremium(t.database.db, premium.id);
   const admin = await identityOf(t);
   await t.app.services.accounts.setRole(admin.id, 'super_admin');
+  // D35: the admin routes refuse a super admin without two-factor sign-in before reading the request.
+  await turnOnTwoFactor(t.app, admin.cookie, admin.password);
   const samples: UploadSamples = {
     png: await png(48, 48),
     jpeg: await jpegWithGps(48, 32),

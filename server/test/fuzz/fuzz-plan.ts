@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from '#shared/rules/email.ts';
 import { schema } from '#server/db/schema.ts';
 import { unsubscribeToken } from '#server/modules/notifications/unsubscribe-token.ts';
 import { PHOTO_VARIANTS } from '#server/modules/photos/photos.presenter.ts';
-import { block, makePremium } from '#server/test/members.ts';
+import { block, makePremium, turnOnTwoFactor } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import type { OperationPlan } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
@@ -115,6 +115,46 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   'GET /api/auth/devices': { actor: 'member' },
   'DELETE /api/auth/devices/{id}': { actor: 'member' },
   'POST /api/auth/devices/sign-out-others': { actor: 'dedicated' },
+  // D35, two-factor sign-in: a fuzzed password is wrong (400) or throttled (429), a fuzzed code wrong
+  // (400) or, after the account's wrong codes, throttled (429). The actor has begun the setup (enable)
+  // or turned it on (disable, recovery codes), so that the cases reach the code and password checks.
+  'GET /api/auth/two-factor': { actor: 'member' },
+  'POST /api/auth/two-factor/setup': {
+    actor: 'dedicated',
+    setup: async () => ({ hints: { currentPassword: fc.constantFrom(PASSWORD, 'Wrong-Password-1') } }),
+  },
+  'POST /api/auth/two-factor/enable': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const response = await world.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/setup',
+        headers: { cookie: requireSelf(self).cookie },
+        payload: { currentPassword: PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`two-factor setup failed: ${response.statusCode}`);
+      return { hints: { code: fc.constantFrom('000000', '123456', 'abcde-fghjk') } };
+    },
+  },
+  'POST /api/auth/two-factor/disable': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      await turnOnTwoFactor(world.t.app, requireSelf(self).cookie, PASSWORD);
+      return {
+        hints: {
+          currentPassword: fc.constantFrom(PASSWORD, 'Wrong-Password-1'),
+          code: fc.constantFrom('000000', '123456', 'abcde-fghjk'),
+        },
+      };
+    },
+  },
+  'POST /api/auth/two-factor/recovery-codes': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      await turnOnTwoFactor(world.t.app, requireSelf(self).cookie, PASSWORD);
+      return { hints: { currentPassword: fc.constantFrom(PASSWORD, 'Wrong-Password-1') } };
+    },
+  },
   'POST /api/auth/password-reset': {
     actor: 'visitor',
     setup: async (world) => ({ hints: { email: fc.constantFrom(world.member.email, 'nobody@example.org') } }),

@@ -14,12 +14,14 @@ import accountSecurityStrings from '#web/locales/en/on-demand/account-security.j
 import memberDataStrings from '#web/locales/en/on-demand/member-data.json';
 import notificationStrings from '#web/locales/en/on-demand/notifications.json';
 import profileStrings from '#web/locales/en/on-demand/profiles.json';
+import twoFactorStrings from '#web/locales/en/on-demand/two-factor.json';
 import { addStrings } from '#web/lib/i18n.ts';
 
 addStrings(notificationStrings);
 addStrings(accountSecurityStrings);
 addStrings(profileStrings);
 addStrings(memberDataStrings);
+addStrings(twoFactorStrings);
 
 /**
  * /settings (issue 23): the member's settings, one section per concern: Account (the email and the

@@ -100,19 +100,23 @@ function EditControl({ field, form, disabled }: { field: UserFieldSpec; form: Us
   const { t } = useTranslation();
   const {
     field: { value, onChange },
+    formState: { defaultValues },
   } = useController({ control: form, name: field.name });
   const label = t(`adminPanel.manage.fields.${field.name}`);
   const placeholder = field.placeholder ? t(`adminPanel.manage.placeholders.${field.name}`) : undefined;
 
   if (field.kind === 'toggle') {
+    // D35: only the member turns two-factor sign-in on (in Settings); the admin may turn it off.
+    const memberOnly = field.name === 'twoFactorEnabled' && defaultValues?.twoFactorEnabled !== true;
     return (
-      <div className="flex items-center sm:col-span-2">
+      <div className="flex flex-col gap-1 sm:col-span-2">
         <Checkbox
           checked={value === true}
           onCheckedChange={(checked) => onChange(checked)}
           label={label}
-          disabled={disabled}
+          disabled={disabled || memberOnly}
         />
+        {memberOnly && <p className="text-xs text-slate-600">{t('adminPanel.manage.twoFactor.memberOnly')}</p>}
       </div>
     );
   }

@@ -62,8 +62,8 @@ export function useLogin() {
 export function useSignInWithLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest('/api/auth/sign-in-link', { method: 'POST', body: { token }, schema: accountResponseSchema }),
+    mutationFn: (body: { token: string; code?: string }) =>
+      apiRequest('/api/auth/sign-in-link', { method: 'POST', body, schema: accountResponseSchema }),
     onSuccess: ({ account }) => resetCacheFor(queryClient, account),
   });
 }

@@ -14,6 +14,7 @@ import { paths } from '#web/config/paths.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { useLogin } from '../api/auth-api.ts';
+import { SignInCodeField } from './sign-in-code-field.tsx';
 
 /** Errors the server words in the spec's catalogue (§8); anything else is 'Login failed: …'. */
 const CATALOGUED = new Set([
@@ -24,6 +25,8 @@ const CATALOGUED = new Set([
   'VALIDATION_FAILED',
   // ADR 0025: the right password from a new device while the email is under attack.
   'SIGN_IN_LINK_SENT',
+  // D35: the second step's refusals.
+  'INVALID_TWO_FACTOR_CODE',
 ]);
 
 export function LoginForm() {
@@ -37,6 +40,8 @@ export function LoginForm() {
     shouldFocusError: false,
   });
   const [failure, setFailure] = useState<string | undefined>();
+  // D35: the server asked for the authenticator's code; the same form sends it with the password.
+  const [codeAsked, setCodeAsked] = useState<string | undefined>();
 
   // The browser checks `required` and the email type first; the schema's messages are catalogued (§8).
   const onSubmit = handleSubmit(
@@ -47,6 +52,10 @@ export function LoginForm() {
           void navigate(paths.dashboard, { replace: true });
         },
         onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'TWO_FACTOR_REQUIRED' && !codeAsked) {
+            setCodeAsked(error.message);
+            return;
+          }
           const catalogued = error instanceof ApiRequestError && CATALOGUED.has(error.code);
           setFailure(catalogued ? error.message : t('auth.login.failed', { message: error.message }));
         },
@@ -63,6 +72,7 @@ export function LoginForm() {
         <Field label={t('auth.password')} required>
           <Input type="password" autoComplete="current-password" required {...register('password')} />
         </Field>
+        {codeAsked !== undefined && <SignInCodeField asked={codeAsked} {...register('code')} />}
         <div className="flex justify-end">
           <Link
             to={paths.forgotPassword}

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '#web/lib/i18n.ts';
+import { addStrings } from '#web/lib/i18n.ts';
+import twoFactorStrings from '#web/locales/en/on-demand/two-factor.json';
 import { SignInWithLink } from './sign-in-link.tsx';
 
 function renderPage() {
@@ -46,5 +47,45 @@ describe('Sign in with a link (ADR 0025)', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/api/auth/sign-in-link');
     expect(JSON.parse(String(init.body))).toEqual({ token: 't0k3n' });
+  });
+
+  it('asks for the code when two-factor sign-in is on (D35), then sends the token with the code', async () => {
+    addStrings(twoFactorStrings);
+    const asked = {
+      error: {
+        code: 'TWO_FACTOR_REQUIRED',
+        message: 'Enter the 6-digit code from your authenticator app.',
+        requestId: 'r',
+      },
+    };
+    const wrong = {
+      error: {
+        code: 'INVALID_TWO_FACTOR_CODE',
+        message:
+          'That code is not right. Enter the current code from your authenticator app, or one of your recovery codes.',
+        requestId: 'r2',
+      },
+    };
+    const json = (body: unknown, status: number) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const fetch = vi.fn(async () => json(asked, 401));
+    fetch.mockImplementationOnce(async () => json(asked, 401)).mockImplementationOnce(async () => json(wrong, 401));
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    });
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    const field = screen.getByLabelText('Authentication code');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    });
+    expect(await screen.findByText(wrong.error.message)).toBeTruthy();
+    // A wrong code may be typed again: the button stays enabled.
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+    const [, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ token: 't0k3n', code: '123456' });
   });
 });

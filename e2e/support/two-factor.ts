@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { TOTP_PERIOD_MS, totpCode, totpStep } from '../../server/test/totp.ts';
+import { E2E_ADMIN, submitSignIn } from './accounts.ts';
+
+/**
+ * D35: codes for the journeys' authenticators. The server takes the code of the current or the
+ * next 30-second step, and each step once per account, so an account that signs in often (the
+ * super admin) uses the next unused step and waits when both are spent. The last step used is
+ * kept in a file beside the secret, so a restarted Playwright worker knows it too.
+ */
+export interface Authenticator {
+  secret: string;
+  /** The file that remembers the last step used. */
+  stateFile: string;
+}
+
+export async function nextCode(authenticator: Authenticator): Promise<string> {
+  const last = fs.existsSync(authenticator.stateFile) ? Number(fs.readFileSync(authenticator.stateFile, 'utf8')) : 0;
+  const step = Math.max(last + 1, totpStep());
+  // The next step is accepted from the step before it on; wait until then.
+  const waitMs = (step - 1) * TOTP_PERIOD_MS - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 200));
+  fs.writeFileSync(authenticator.stateFile, String(step));
+  return totpCode(authenticator.secret, step * TOTP_PERIOD_MS);
+}
+
+/** The sign-in form's second step: the code field appears after the password, then the code signs in. */
+export async function signInWithCode(page: Page, email: string, password: string, authenticator: Authenticator) {
+  await submitSignIn(page, email, password);
+  const codeField = page.getByLabel('Authentication code');
+  await expect(codeField).toBeFocused();
+  await codeField.fill(await nextCode(authenticator));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+}
+
+/** D35: the journeys' super admin signs in with the password and the authenticator's code. */
+export async function signInAsAdmin(page: Page) {
+  const authenticator = JSON.parse(process.env.E2E_ADMIN_AUTHENTICATOR ?? 'null') as Authenticator | null;
+  if (!authenticator) throw new Error("global-setup did not turn on the admin's two-factor sign-in.");
+  await signInWithCode(page, E2E_ADMIN.email, E2E_ADMIN.password, authenticator);
+}
