@@ -28,7 +28,9 @@ async function start(env: Record<string, string>) {
   return result;
 }
 
-describe('the server process', () => {
+// Each test starts one or two real servers (migrations, and for one the 300 demo members): on 2
+// busy cores that takes longer than the default 30 s.
+describe('the server process', { timeout: 120_000 }, () => {
   it('refuses bad configuration, exits non-zero and names the problem', async () => {
     const result = await start({ PORT: 'abc', DATA_DIR: dataDir() });
     expect(result.exitCode).not.toBe(0);
