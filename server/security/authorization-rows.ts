@@ -1,6 +1,6 @@
 import { multipart } from '#server/test/images.ts';
 import { schema } from '#server/db/schema.ts';
-import { registerMember, registration, signedInMember } from '#server/test/members.ts';
+import { registerMember, registration } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import {
   ALL_TARGETS,
@@ -14,6 +14,7 @@ import {
   type Call,
   type Row,
 } from './authorization-cells.ts';
+import { ACCOUNT_SECURITY_ROWS } from './authorization-rows.account-security.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
@@ -85,85 +86,7 @@ export const ROWS: Row[] = [
     call: async () => ({ url: '/api/auth/verification-email' }),
     expect: signedIn(202),
   },
-  // Settings → Account and Security (D35): the password and the email (a wrong current password
-  // here: nothing changes) and devices.
-  {
-    route: 'PUT /api/auth/password',
-    targets: NONE,
-    call: async () => ({
-      url: '/api/auth/password',
-      payload: {
-        currentPassword: 'Not-The-Password-1',
-        password: 'Faithful-Heart-43',
-        confirmPassword: 'Faithful-Heart-43',
-      },
-    }),
-    expect: signedIn(400),
-  },
-  {
-    // A wrong password here: nothing is sent, nothing changes.
-    route: 'PUT /api/auth/email',
-    targets: NONE,
-    call: async () => ({
-      url: '/api/auth/email',
-      payload: { email: 'new-address@example.org', currentPassword: 'Not-The-Password-1' },
-    }),
-    expect: signedIn(400),
-  },
-  { route: 'GET /api/auth/devices', targets: NONE, call: get('/api/auth/devices'), expect: signedIn(200) },
-  {
-    // Another member's device: nobody ends a session that is not theirs.
-    route: 'DELETE /api/auth/devices/{id}',
-    targets: NONE,
-    call: async (w) => {
-      const { account } = await signedInMember(w.app);
-      const rows = await w.db.select().from(schema.sessions);
-      const row = rows.find((session) => session.userId === account.id);
-      if (!row) throw new Error('the other member has no session');
-      return { url: `/api/auth/devices/${row.id}` };
-    },
-    expect: signedIn(404),
-  },
-  {
-    route: 'POST /api/auth/devices/sign-out-others',
-    targets: NONE,
-    call: async () => ({ url: '/api/auth/devices/sign-out-others' }),
-    expect: signedIn(200),
-  },
-  // Two-factor sign-in (D35): each member's own; a wrong password or code here changes nothing.
-  // The super admin has it on (world.ts), so it is already on for them and they may not turn it off.
-  { route: 'GET /api/auth/two-factor', targets: NONE, call: get('/api/auth/two-factor'), expect: signedIn(200) },
-  {
-    route: 'POST /api/auth/two-factor/setup',
-    targets: NONE,
-    call: async () => ({ url: '/api/auth/two-factor/setup', payload: { currentPassword: 'Not-The-Password-1' } }),
-    expect: signedIn(400),
-  },
-  {
-    // Without a setup begun: nothing to turn on; the super admin's is on already.
-    route: 'POST /api/auth/two-factor/enable',
-    targets: NONE,
-    call: async () => ({ url: '/api/auth/two-factor/enable', payload: { code: '000000' } }),
-    expect: signedIn(400, 400, 409),
-  },
-  {
-    route: 'POST /api/auth/two-factor/disable',
-    targets: NONE,
-    call: async () => ({
-      url: '/api/auth/two-factor/disable',
-      payload: { currentPassword: 'Not-The-Password-1', code: '000000' },
-    }),
-    expect: signedIn(400, 400, 403),
-  },
-  {
-    route: 'POST /api/auth/two-factor/recovery-codes',
-    targets: NONE,
-    call: async () => ({
-      url: '/api/auth/two-factor/recovery-codes',
-      payload: { currentPassword: 'Not-The-Password-1' },
-    }),
-    expect: signedIn(400),
-  },
+  ...ACCOUNT_SECURITY_ROWS,
   { route: 'GET /api/accounts/me', targets: NONE, call: get('/api/accounts/me'), expect: signedIn(200) },
   {
     route: 'POST /api/accounts/me/deactivate',
