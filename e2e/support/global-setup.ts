@@ -65,7 +65,8 @@ export default async function globalSetup() {
 /**
  * D35: the journeys' super admin has two-factor sign-in on, as every super admin must before the
  * panel opens; set up through the API as Settings does. The secret goes to the journeys
- * (e2e/support/two-factor.ts), with the file that remembers the last step used.
+ * (e2e/support/two-factor.ts), with the file that remembers the last step used and the one that
+ * keeps the recovery codes not used yet.
  */
 async function turnOnAdminTwoFactor(baseUrl: string, stateFile: string) {
   const call = async (url: string, body: unknown, cookie = '') => {
@@ -85,8 +86,11 @@ async function turnOnAdminTwoFactor(baseUrl: string, stateFile: string) {
   const setup = await call('/api/auth/two-factor/setup', { currentPassword: E2E_ADMIN.password }, cookie);
   const { secret } = (await setup.json()) as { secret: string };
   const step = totpStep();
-  await call('/api/auth/two-factor/enable', { code: totpCode(secret, step * TOTP_PERIOD_MS) }, cookie);
+  const enable = await call('/api/auth/two-factor/enable', { code: totpCode(secret, step * TOTP_PERIOD_MS) }, cookie);
+  const { recoveryCodes } = (await enable.json()) as { recoveryCodes: string[] };
   await call('/api/auth/logout', {}, cookie);
   fs.writeFileSync(stateFile, String(step));
-  return { secret, stateFile };
+  const recoveryCodesFile = `${stateFile}-recovery-codes.json`;
+  fs.writeFileSync(recoveryCodesFile, JSON.stringify(recoveryCodes));
+  return { secret, stateFile, recoveryCodesFile };
 }
