@@ -11,6 +11,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { createAccountSecurityService } from './modules/auth/account-security.service.ts';
 import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createChurchesService } from './modules/churches/churches.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service.ts';
@@ -86,9 +87,11 @@ export function createServices(deps: {
   });
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger, audit });
-  const profiles = createProfilesService({ db, photos, publish, profileCeiling });
+  const churches = createChurchesService({ db, audit });
+  const profiles = createProfilesService({ db, photos, publish, profileCeiling, churches });
   const discovery = createDiscoveryService({
     db,
+    churches,
     profileCeiling,
     secret: deps.authSecret,
     ...(deps.clock ? { clock: deps.clock } : {}),
@@ -147,6 +150,7 @@ export function createServices(deps: {
     mailer,
     storage,
     photos,
+    churches,
     profiles,
     discovery,
     recommendations,

@@ -6,6 +6,7 @@
 import * as accounts from './schema/accounts.ts';
 import * as activity from './schema/activity.ts';
 import * as audit from './schema/audit.ts';
+import * as churches from './schema/churches.ts';
 import * as conversations from './schema/conversations.ts';
 import * as enums from './schema/enums.ts';
 import * as interests from './schema/interests.ts';
@@ -21,6 +22,7 @@ import * as twoFactor from './schema/two-factor.ts';
 export const schema = {
   ...enums,
   ...accounts,
+  ...churches,
   ...profiles,
   ...photos,
   ...interests,

@@ -15,6 +15,7 @@ import {
   type Row,
 } from './authorization-cells.ts';
 import { ACCOUNT_SECURITY_ROWS } from './authorization-rows.account-security.ts';
+import { CHURCH_ROWS } from './authorization-rows.churches.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
@@ -368,6 +369,7 @@ export const ROWS: Row[] = [
   },
 
   ...PUSH_ROWS,
+  ...CHURCH_ROWS,
 ];
 
 /**

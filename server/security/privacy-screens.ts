@@ -46,4 +46,6 @@ export const SCREEN = {
   conversation: ['id', 'member', 'state', 'sharingContact', 'contact'],
   // notifications/notification-bell.tsx: the text (the other member's first name at most, D30), the link, when
   notification: ['id', 'kind', 'title', 'path', 'count', 'createdAt', 'read'],
+  // profiles/church-picker.tsx: a church of the directory, never its pastor's name or address (D32)
+  directoryChurch: ['id', 'name', 'city', 'country', 'denomination'],
 } as const; // prettier-ignore

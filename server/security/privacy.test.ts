@@ -242,6 +242,21 @@ describe('notifications (D30)', () => {
   });
 });
 
+describe('the church directory (D32)', () => {
+  it("a member reads each church with the picker's fields; no pastor's name or address", async () => {
+    const pastor = { pastorName: 'Rev. Jehoshaphat Inkwell', pastorEmail: 'jehoshaphat.inkwell@example.org' };
+    await t.app.services.churches.add(
+      memberOf((await t.app.services.accounts.findById(subjectId))!),
+      { name: `Directory Chapel ${crypto.randomUUID().slice(0, 8)}`, city: 'Kochi', country: 'India', denomination: '', ...pastor },
+      {},
+    );
+    const answer = await getAs((await viewer('free')).cookie, '/api/churches');
+    expect(answer.json.churches.length).toBeGreaterThan(0);
+    for (const entry of answer.json.churches) expect(keys(entry)).toEqual(sorted(SCREEN.directoryChurch));
+    expectAbsent(answer.body, Object.values(pastor));
+  });
+});
+
 describe('interests, shortlist and blocked list', () => {
   it('each list names the other member with the fields of its screen only', async () => {
     const member = await viewer('premium');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { churches } from './churches.ts';
 import {
   bodyTypeEnum,
   educationStatusEnum,
@@ -34,6 +35,9 @@ export const profiles = pgTable(
     maritalStatus: maritalStatusEnum('marital_status'),
     motherTongue: text('mother_tongue'),
     church: text('church'),
+    // D32: the directory's entry the member picked (null: a church they typed, "other"). `church`
+    // keeps the name shown everywhere; a renamed entry renames it (churches.repository.ts).
+    churchId: uuid('church_id').references(() => churches.id, { onDelete: 'set null' }),
     pastorName: text('pastor_name'),
     pastorContact: text('pastor_contact'),
     // Address
@@ -120,6 +124,7 @@ export const profiles = pgTable(
     index('profiles_dob_idx').on(t.dob),
     index('profiles_gender_dob_idx').on(t.gender, t.dob),
     index('profiles_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
+    index('profiles_church_id_idx').on(t.churchId),
     index('profiles_church_trgm_idx').using('gin', sql`lower(${t.church}) gin_trgm_ops`),
     // Also give the planner statistics on lower(...) so it estimates these filters right (ADR 0012).
     index('profiles_religion_trgm_idx').using('gin', sql`lower(${t.religion}) gin_trgm_ops`),

@@ -35,7 +35,11 @@ export type AuditAction =
   | 'admin.user_deleted'
   | 'admin.report_resolved'
   | 'admin.report_dismissed'
-  | 'admin.report_deleted';
+  | 'admin.report_deleted'
+  | 'admin.church_added'
+  | 'admin.church_updated'
+  | 'admin.church_retired'
+  | 'admin.church_reinstated';
 
 export interface AuditContext {
   actorId?: string | null;

@@ -1,5 +1,6 @@
 import type { DiscoveryCard, DiscoveryFilters, DiscoveryPage } from '#shared/schemas/discovery.ts';
 import { utcDay } from '#shared/days.ts';
+import type { ChurchesService } from '#server/modules/churches/churches.service.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import { presentMemberCard } from '#server/modules/profiles/member-card.presenter.ts';
@@ -34,6 +35,8 @@ export function createDiscoveryService(deps: {
   db: Database;
   secret: string;
   profileCeiling: ProfileCeiling;
+  /** D32: the church filter offers the directory's names. */
+  churches: Pick<ChurchesService, 'filterNames'>;
   clock?: () => Date;
 }) {
   const repository = createDiscoveryRepository(deps.db);
@@ -107,7 +110,8 @@ export function createDiscoveryService(deps: {
 
     async options(viewer: Member) {
       assertMayDiscover(viewer);
-      return repository.options(viewer.id);
+      const options = await repository.options(viewer.id);
+      return { ...options, churches: await deps.churches.filterNames(options.churches) };
     },
   };
 }

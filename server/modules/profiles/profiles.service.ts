@@ -6,6 +6,7 @@ import { isLookingFor, type LookingFor } from '#shared/enums.ts';
 import type { LookingForAnswer, Photo, ProfileSave } from '#shared/schemas/profile.ts';
 import { firstProfileProblem } from '#shared/schemas/profile-save.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
+import type { ChurchesService } from '#server/modules/churches/churches.service.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -23,6 +24,8 @@ export function createProfilesService(deps: {
   photos: PhotosService;
   publish: Publish;
   profileCeiling: ProfileCeiling;
+  /** D32: a church of the directory, spelled any way, is saved as that entry. */
+  churches: Pick<ChurchesService, 'resolve'>;
 }) {
   const repository = createProfilesRepository(deps.db);
   const { photos } = deps;
@@ -45,6 +48,7 @@ export function createProfilesService(deps: {
       const problem = firstProfileProblem(input);
       if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
       const { firstName, lastName, countryCode, phoneNumber, ...profile } = input;
+      const church = await deps.churches.resolve(profile.church);
       await deps.db.transaction((tx) =>
         repository.save(
           tx,
@@ -58,6 +62,7 @@ export function createProfilesService(deps: {
           },
           {
             ...storedValues(profile, 'trimmed-or-null'),
+            ...church,
             profileStatus: 'complete',
             isProfileApproved: false,
           },
@@ -104,8 +109,10 @@ export function createProfilesService(deps: {
      * The admin's save (spec §5 "Admin user edit", D5): account and profile in one transaction,
      * recording the admin; approval and profile status are the member's and stay as they are.
      */
-    adminSave: (userId: string, account: AdminAccountUpdate, profile: AdminProfileUpdate) =>
-      deps.db.transaction((tx) => repository.save(tx, userId, account, profile)),
+    async adminSave(userId: string, account: AdminAccountUpdate, profile: AdminProfileUpdate) {
+      const church = profile.church === undefined ? {} : await deps.churches.resolve(profile.church);
+      await deps.db.transaction((tx) => repository.save(tx, userId, account, { ...profile, ...church }));
+    },
 
     /**
      * D36: the dashboard's question of whom the member is looking for, answered without the rest

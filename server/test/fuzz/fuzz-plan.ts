@@ -11,6 +11,7 @@ import { completeProfile } from '#server/test/profile-fixture.ts';
 import type { OperationPlan } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
 import {
+  churchesOf,
   conversationsOf,
   interestsOf,
   notificationsOf,
@@ -53,6 +54,19 @@ const adminEditHints: Hints = {
   partnerAgeMin: fc.constantFrom(25, null),
   partnerAgeMax: fc.constantFrom(35, null),
   timezone: fc.constant('Asia/Kolkata'),
+};
+
+/** A church form that mostly passes the rules: names are numbered, some repeat (409); some are any text. */
+const churchHints: Hints = {
+  name: fc.oneof(
+    { arbitrary: fc.integer({ min: 1, max: 40 }).map((n) => `Fuzz Chapel ${n}`), weight: 3 },
+    { arbitrary: fc.string({ maxLength: 130 }), weight: 1 },
+  ),
+  city: fc.constantFrom('Kochi', 'Dubai', 'Kochi', ''),
+  country: fc.constantFrom('India', 'United Arab Emirates'),
+  denomination: fc.constantFrom('', 'Orthodox', 'Pentecostal'),
+  pastorName: fc.constantFrom('', 'Rev. Fuzz'),
+  pastorEmail: fc.oneof(acceptedEmail, fc.constant('')),
 };
 
 const memberTargets: OperationPlan['setup'] = async (world, self) => ({ ids: { userId: await targets(world, self) } });
@@ -366,6 +380,23 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
         .returning({ id: schema.contactMessages.id });
       return { ids: { id: rows.map((row) => row.id) } };
     },
+  },
+
+  // the church directory (D32): members read it; the super admin keeps it
+  'GET /api/churches': { actor: 'member' },
+  'GET /api/admin/churches': { actor: 'admin' },
+  'POST /api/admin/churches': { actor: 'admin', setup: async () => ({ hints: churchHints }) },
+  'PUT /api/admin/churches/{id}': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await churchesOf(world) }, hints: churchHints }),
+  },
+  'POST /api/admin/churches/{id}/retire': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await churchesOf(world) } }),
+  },
+  'POST /api/admin/churches/{id}/reinstate': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await churchesOf(world) } }),
   },
 
   // live events: streams are aborted as soon as they open

@@ -105,3 +105,21 @@ export async function reports(world: FuzzWorld) {
     .returning({ id: schema.reports.id });
   return rows.map((row) => row.id);
 }
+
+/** Churches of the directory (D32), one of them retired: real ids for the edit, retire and reinstate cases. */
+export async function churchesOf(world: FuzzWorld) {
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const rows = await world.t.database.db
+    .insert(schema.churches)
+    .values(
+      ['Listed', 'Other', 'Retired'].map((word, index) => ({
+        name: `${word} Chapel ${suffix}`,
+        nameKey: `${word.toLowerCase()} chapel ${suffix}`,
+        city: 'Kochi',
+        country: 'India',
+        retiredAt: index === 2 ? new Date() : null,
+      })),
+    )
+    .returning({ id: schema.churches.id });
+  return rows.map((row) => row.id);
+}
