@@ -247,7 +247,13 @@ describe('the church directory (D32)', () => {
     const pastor = { pastorName: 'Rev. Jehoshaphat Inkwell', pastorEmail: 'jehoshaphat.inkwell@example.org' };
     await t.app.services.churches.add(
       memberOf((await t.app.services.accounts.findById(subjectId))!),
-      { name: `Directory Chapel ${crypto.randomUUID().slice(0, 8)}`, city: 'Kochi', country: 'India', denomination: '', ...pastor },
+      {
+        name: `Directory Chapel ${crypto.randomUUID().slice(0, 8)}`,
+        city: 'Kochi',
+        country: 'India',
+        denomination: '',
+        ...pastor,
+      },
       {},
     );
     const answer = await getAs((await viewer('free')).cookie, '/api/churches');

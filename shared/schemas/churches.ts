@@ -17,7 +17,7 @@ export const churchMessages = {
   cityRequired: 'Please enter the city.',
   countryRequired: 'Please enter the country.',
   tooLong: `Please keep each field under ${NAME_MAX_LENGTH} characters.`,
-  pastorEmailInvalid: "Please enter a valid email address for the pastor, or leave it empty.",
+  pastorEmailInvalid: 'Please enter a valid email address for the pastor, or leave it empty.',
   duplicate: 'A church with this name is already in the directory.',
   notFound: 'Church not found.',
   added: 'Church added to the directory.',

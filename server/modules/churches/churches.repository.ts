@@ -30,8 +30,7 @@ async function adoptTypedNames(tx: Transaction, church: ChurchRow) {
 export function createChurchesRepository(db: Database) {
   return {
     /** The churches members may pick: not retired, by name. */
-    listActive: () =>
-      db.select().from(churches).where(isNull(churches.retiredAt)).orderBy(asc(churches.nameKey)),
+    listActive: () => db.select().from(churches).where(isNull(churches.retiredAt)).orderBy(asc(churches.nameKey)),
 
     /** Every church, retired ones too, with how many profiles name each. */
     async listAll(): Promise<(ChurchRow & { members: number })[]> {

@@ -43,12 +43,13 @@ async function add(body: object = church()) {
 
 const profileOf = async (userId: string) =>
   (await t.database.db.select().from(schema.profiles).where(eq(schema.profiles.userId, userId)))[0]!;
-const adminList = async () => (await call(admin.cookie, 'GET', '/api/admin/churches')).json().churches as {
-  id: string;
-  name: string;
-  retired: boolean;
-  members: number;
-}[];
+const adminList = async () =>
+  (await call(admin.cookie, 'GET', '/api/admin/churches')).json().churches as {
+    id: string;
+    name: string;
+    retired: boolean;
+    members: number;
+  }[];
 
 describe('who keeps the directory (D32, D6)', () => {
   it('refuses the admin routes to visitors (401) and to members, moderators and admins (403)', async () => {
@@ -100,9 +101,9 @@ describe('the super admin adds, edits, retires and reinstates churches', () => {
       .select()
       .from(schema.auditEvents)
       .where(eq(schema.auditEvents.action, 'admin.church_added'));
-    expect(events.some((event) => event.actorId === admin.account.id && event.detail.churchId === saved.church.id)).toBe(
-      true,
-    );
+    expect(
+      events.some((event) => event.actorId === admin.account.id && event.detail.churchId === saved.church.id),
+    ).toBe(true);
   });
 
   it.each([
@@ -186,7 +187,8 @@ describe("members' directory and their profile's church", () => {
     expect(names).toContain(kept.name);
     expect(names).not.toContain(retired.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    for (const entry of directory) expect(Object.keys(entry).sort()).toEqual(['city', 'country', 'denomination', 'id', 'name']);
+    for (const entry of directory)
+      expect(Object.keys(entry).sort()).toEqual(['city', 'country', 'denomination', 'id', 'name']);
     expect(JSON.stringify(directory)).not.toContain('@grace.example.org');
 
     const reinstate = await call(admin.cookie, 'POST', `/api/admin/churches/${retired.id}/reinstate`);
@@ -198,8 +200,7 @@ describe("members' directory and their profile's church", () => {
   it("saves a directory church under the directory's spelling and links it; another church stays as typed", async () => {
     const { church: listed } = await add(church({ name: 'Holy Trinity Kumarakom' }));
     const member = await signedInMember(t.app);
-    const save = (name: string) =>
-      call(member.cookie, 'PUT', '/api/profiles/me', completeProfile({ church: name }));
+    const save = (name: string) => call(member.cookie, 'PUT', '/api/profiles/me', completeProfile({ church: name }));
 
     const linked = await save('holy-trinity  KUMARAKOM.');
     expect(linked.statusCode, linked.body).toBe(200);
@@ -226,8 +227,14 @@ describe("members' directory and their profile's church", () => {
       .select({ userId: schema.profiles.userId, church: schema.profiles.church, churchId: schema.profiles.churchId })
       .from(schema.profiles)
       .where(inArray(schema.profiles.userId, [early, unrelated]));
-    expect(rows.find((row) => row.userId === early)).toMatchObject({ church: 'Emmanuel Church Aluva', churchId: listed.id });
-    expect(rows.find((row) => row.userId === unrelated)).toMatchObject({ church: 'Emmanuel Church Kollam', churchId: null });
+    expect(rows.find((row) => row.userId === early)).toMatchObject({
+      church: 'Emmanuel Church Aluva',
+      churchId: listed.id,
+    });
+    expect(rows.find((row) => row.userId === unrelated)).toMatchObject({
+      church: 'Emmanuel Church Kollam',
+      churchId: null,
+    });
   });
 
   it("offers the directory's names in discovery's church filter, one per church however spelled", async () => {

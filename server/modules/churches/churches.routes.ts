@@ -9,7 +9,13 @@ import {
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { auditContextOf } from '#server/lib/request-context.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['churches'];
 const params = z.object({ id: z.uuid() });
 
