@@ -96,6 +96,8 @@ test('member screens', async ({ page }) => {
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(E2E_VISUAL.email);
+  // The Church box's hint comes with the church directory (the demo's, D32), which loads on its own.
+  await expect(page.getByText('Pick your church from the list as you type')).toBeVisible();
   await snap(page, 'my-profile');
 
   await page.goto('/gallery');

@@ -28,10 +28,13 @@ export const churchMessages = {
 
 const shortText = (required?: string) => {
   const text = z.string().trim().max(NAME_MAX_LENGTH, churchMessages.tooLong);
-  return required ? text.min(1, required) : text.default('');
+  return required ? text.min(1, required) : text;
 };
 
-/** POST and PUT /api/admin/churches: what the admin types; unknown fields refused. */
+/**
+ * POST and PUT /api/admin/churches: what the admin types, every field sent (the optional ones
+ * empty); unknown fields refused. The panel's form checks it before sending.
+ */
 export const churchFormSchema = z
   .strictObject({
     name: z
@@ -48,11 +51,9 @@ export const churchFormSchema = z
       .string()
       .trim()
       .max(EMAIL_MAX_LENGTH, churchMessages.pastorEmailInvalid)
-      .refine((email) => email === '' || isEmailAddress(email), churchMessages.pastorEmailInvalid)
-      .default(''),
+      .refine((email) => email === '' || isEmailAddress(email), churchMessages.pastorEmailInvalid),
   })
   .meta({ id: 'ChurchForm' });
-export type ChurchFormInput = z.input<typeof churchFormSchema>;
 export type ChurchForm = z.output<typeof churchFormSchema>;
 
 /** A church as members see it in the picker: no pastor, no address. */

@@ -21,8 +21,14 @@ type Saved = { message: string; church: AdminChurch };
 export function createChurchesService(deps: { db: Database; audit: AuditService }) {
   const repository = createChurchesRepository(deps.db);
 
-  async function saved(admin: Member, row: ChurchRow, action: AuditAction, message: string, context: AuditContext) {
-    await deps.audit.record({ ...context, actorId: admin.id, action, detail: { churchId: row.id } });
+  async function saved(
+    admin: Member | null,
+    row: ChurchRow,
+    action: AuditAction,
+    message: string,
+    context: AuditContext,
+  ) {
+    await deps.audit.record({ ...context, actorId: admin?.id ?? null, action, detail: { churchId: row.id } });
     return { message, church: presentAdminChurch(row, await repository.countMembers(row.id)) } satisfies Saved;
   }
 
@@ -71,7 +77,8 @@ export function createChurchesService(deps: { db: Database; audit: AuditService 
       return { churches: (await repository.listAll()).map((row) => presentAdminChurch(row, row.members)) };
     },
 
-    async add(admin: Member, form: ChurchForm, context: AuditContext): Promise<Saved> {
+    /** `admin` null: the demo's directory (server/modules/demo/demo-data.ts), added by nobody. */
+    async add(admin: Member | null, form: ChurchForm, context: AuditContext): Promise<Saved> {
       const row = await uniquely(() => repository.add(form));
       return saved(admin, row, 'admin.church_added', churchMessages.added, context);
     },

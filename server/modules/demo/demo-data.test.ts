@@ -87,6 +87,35 @@ describe('the demo community (issue 24)', () => {
   });
 });
 
+describe("the demo community's church directory (D32)", () => {
+  it("lists the demo members' churches once each and links every demo member who named one", async () => {
+    const { churches } = await t.app.services.churches.list();
+    expect(churches.map((church) => church.name)).toEqual(
+      expect.arrayContaining(["St. Mary's Orthodox Church", 'Holy Trinity Brompton', 'Mar Thoma Parish Dubai']),
+    );
+    expect(churches).toHaveLength(8);
+    const named = await t.database.db
+      .select({ church: profiles.church, churchId: profiles.churchId })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(
+        and(
+          demo,
+          inArray(
+            profiles.church,
+            churches.map((church) => church.name),
+          ),
+        ),
+      );
+    expect(named.length).toBeGreaterThan(8);
+    for (const row of named)
+      expect(row.churchId, row.church ?? '').toBe(churches.find((c) => c.name === row.church)?.id);
+    // Seeding again adds nothing (a second start).
+    expect(await seedDemoMembers(t.app.services, t.database.db)).toBe(0);
+    expect((await t.app.services.churches.list()).churches).toHaveLength(8);
+  });
+});
+
 describe('a demo portrait', () => {
   it('is the same for the same member, and differs between members', async () => {
     const grace = { seed: 'grace.thomas@demo.divinematch.org', gender: 'Female' as const, birthYear: 1996 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
 import type { Database } from '#server/db/database.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
+import type { ChurchesService } from '#server/modules/churches/churches.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
@@ -162,7 +163,45 @@ function profileOf(member: DemoMember): ProfileSave {
   };
 }
 
-type DemoServices = { accounts: AccountsService; profiles: ProfilesService; photos: PhotosService };
+type DemoServices = {
+  accounts: AccountsService;
+  profiles: ProfilesService;
+  photos: PhotosService;
+  churches: ChurchesService;
+};
+
+/** D32: the demo community's church directory, the churches of the hand-written demo members. */
+const DENOMINATIONS: Record<string, string> = {
+  "St. Mary's Orthodox Church": 'Orthodox',
+  'CSI Christ Church': 'Church of South India',
+  'Bethel AG Church': 'Assemblies of God',
+  "St. Lucia's Cathedral": 'Catholic',
+  'Holy Trinity Brompton': 'Anglican',
+  'First Baptist Church': 'Baptist',
+  "St Paul's Cathedral": 'Anglican',
+  'Mar Thoma Parish Dubai': 'Mar Thoma',
+};
+
+/**
+ * Lists the demo members' churches in the directory (once: a listed name is skipped), after the
+ * members exist, so that those who named one are linked to it (churches.repository.ts).
+ */
+async function seedDemoDirectory(churches: ChurchesService) {
+  const listed = new Set((await churches.list()).churches.map((church) => church.name));
+  for (const member of MEMBERS) {
+    if (listed.has(member.church)) continue;
+    listed.add(member.church);
+    const { church: name, city, country } = member;
+    const denomination = DENOMINATIONS[name] ?? '';
+    await churches.add(
+      null,
+      { name, city, country, denomination, pastorName: '', pastorEmail: '' },
+      {
+        requestId: 'demo-data',
+      },
+    );
+  }
+}
 
 /** Who is a demo member: the hand-written ones by their email, the generated ones by their id. */
 export const DEMO_MEMBERS = { emailDomain: 'demo.divinematch.org', idPrefix: 'demo' } as const;
@@ -210,6 +249,7 @@ export async function seedDemoMembers(services: DemoServices, db: Database, gene
     await generateMembers(db, generated, { prefix: DEMO_MEMBERS.idPrefix });
     added += generated;
   }
+  if (added > 0) await seedDemoDirectory(services.churches);
   return added;
 }
 

@@ -12,6 +12,7 @@ import {
   type AdminUserFilter,
 } from '#shared/schemas/admin.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import { adminChurchesSchema, churchSavedSchema, type ChurchForm } from '#shared/schemas/churches.ts';
 import type { ReportStatus } from '#shared/enums.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -176,5 +177,40 @@ export function useMarkContactMessage() {
         schema: z.unknown(),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'contact-messages'] }),
+  });
+}
+
+/** D32: the church directory the super admin keeps (System Settings). */
+export function useAdminChurches() {
+  return useQuery({
+    queryKey: [...adminKey, 'churches'],
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest('/api/admin/churches', { schema: adminChurchesSchema, signal }),
+  });
+}
+
+/** Adds a church (no id) or saves an edit; the directory is read again either way. */
+export function useSaveChurch(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: ChurchForm) =>
+      apiRequest(id ? `/api/admin/churches/${encodeURIComponent(id)}` : '/api/admin/churches', {
+        method: id ? 'PUT' : 'POST',
+        body: form,
+        schema: churchSavedSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'churches'] }),
+  });
+}
+
+export function useRetireChurch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, retire }: { id: string; retire: boolean }) =>
+      apiRequest(`/api/admin/churches/${encodeURIComponent(id)}/${retire ? 'retire' : 'reinstate'}`, {
+        method: 'POST',
+        schema: churchSavedSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'churches'] }),
   });
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { ChurchDirectory } from './church-directory.tsx';
 
-/** Spec §9's System Settings list, grouped; every item stays an inert button (D23). */
+/** Spec §9's System Settings list, grouped; every item stays an inert button (D23) until it is built. */
 const GROUPS = [
   { key: 'platform', items: ['maintenanceMode', 'registration', 'verification'] },
   { key: 'membership', items: ['premiumPlans', 'paymentGateway', 'subscriptions'] },
@@ -25,6 +26,8 @@ export function SettingsTab() {
         </h2>
         <p className="text-sm text-slate-700">{t('adminPanel.settings.intro')}</p>
       </div>
+      <ChurchDirectory />
+      <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GROUPS.map((group) => (
           <Card key={group.key} className="flex flex-col gap-3 p-5">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import { churchDirectorySchema } from '#shared/schemas/churches.ts';
 import { ownProfileSchema, profileViewSchema, type OwnProfile, type ProfileSave } from '#shared/schemas/profile.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -37,5 +38,14 @@ export function useProfileView(userId: string) {
 export function useDeactivateAccount() {
   return useMutation({
     mutationFn: () => apiRequest('/api/accounts/me/deactivate', { method: 'POST', schema: messageResponseSchema }),
+  });
+}
+
+/** D32: the churches a member may pick on My Profile (the directory the super admin keeps). */
+export function useChurchDirectory() {
+  return useQuery({
+    queryKey: ['churches'],
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => apiRequest('/api/churches', { schema: churchDirectorySchema, signal }),
   });
 }

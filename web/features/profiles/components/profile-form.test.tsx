@@ -13,12 +13,31 @@ const saved = savedProfile;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server's PUT /api/profiles/me: answers as told and records the bodies. */
+/** The church directory (D32) as GET /api/churches answers it. */
+const DIRECTORY = [
+  {
+    id: '0b9f4c1e-5d0a-4a8e-9a57-1f2a3b4c5d6e',
+    name: 'Bethel AG Church',
+    city: 'Bengaluru',
+    country: 'India',
+    denomination: 'Pentecostal',
+  },
+  {
+    id: '1c8e3b2d-4f1a-4b7d-8a46-2e3f4a5b6c7d',
+    name: "St. Paul's Cathedral",
+    city: 'London',
+    country: 'United Kingdom',
+    denomination: 'Anglican',
+  },
+];
+
+/** The server: the directory, and PUT /api/profiles/me answering as told and recording the bodies. */
 function serve(answer: (body: Record<string, unknown>) => Response) {
   const puts: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).endsWith('/api/churches')) return json(200, { churches: DIRECTORY });
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       puts.push(body);
       return answer(body);
@@ -43,6 +62,25 @@ beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+describe('the church field (D32)', () => {
+  it("suggests the directory's churches with their place and still takes a church that is not listed", async () => {
+    const puts = serve((body) => json(200, { ...saved, ...body }));
+    renderForm(saved);
+    const church = screen.getByLabelText('Church') as HTMLInputElement;
+    await waitFor(() => expect(church.getAttribute('list')).toBeTruthy());
+    const options = [...(document.getElementById(church.getAttribute('list')!)?.querySelectorAll('option') ?? [])];
+    expect(options.map((option) => [option.getAttribute('value'), option.getAttribute('label')])).toEqual([
+      ['Bethel AG Church', 'Bengaluru, India'],
+      ["St. Paul's Cathedral", 'London, United Kingdom'],
+    ]);
+    expect(screen.getByText(/Pick your church from the list/)).toBeTruthy();
+    fireEvent.change(church, { target: { value: 'Zion House Fellowship' } });
+    save();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ church: 'Zion House Fellowship' });
+  });
 });
 
 describe('the member’s profile form (spec §5 "Profile save")', () => {

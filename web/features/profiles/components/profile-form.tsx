@@ -24,6 +24,7 @@ import { Select, type SelectOption, type SelectProps } from '#web/components/ui/
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useSaveProfile } from '../api/profiles-api.ts';
+import { ChurchField } from './church-field.tsx';
 import { PROFILE_SECTIONS, type FieldSpec } from './profile-fields.ts';
 
 /** Spec §9: back to the dashboard 1.5 s after a successful save. */
@@ -199,9 +200,13 @@ export function ProfileSectionCard({
       <div className="grid gap-4 sm:grid-cols-2">
         {section.fields.map((field) => (
           <div key={field.name} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
-            <Field label={t(`profile.fields.${field.name}`)} required={field.required}>
-              {renderControl(field)}
-            </Field>
+            {field.name === 'church' ? (
+              <ChurchField register={register} required={field.required} />
+            ) : (
+              <Field label={t(`profile.fields.${field.name}`)} required={field.required}>
+                {renderControl(field)}
+              </Field>
+            )}
           </div>
         ))}
       </div>
