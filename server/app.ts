@@ -18,6 +18,7 @@ import { liveEventsRoutes } from './modules/live-events/live-events.routes.ts';
 import type { LiveOptions } from './modules/live-events/live-events.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { churchDirectoryAdminRoutes, churchesRoutes } from './modules/churches/churches.routes.ts';
+import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(churchDirectoryAdminRoutes, { prefix: '/api/admin/churches' });
   await app.register(churchesRoutes, { prefix: '/api/churches' });
+  await app.register(endorsementsRoutes, { prefix: '/api/endorsements' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
 

@@ -12,6 +12,7 @@ import { createAccountSecurityService } from './modules/auth/account-security.se
 import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChurchesService } from './modules/churches/churches.service.ts';
+import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service.ts';
@@ -88,7 +89,14 @@ export function createServices(deps: {
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger, audit });
   const churches = createChurchesService({ db, audit });
-  const profiles = createProfilesService({ db, photos, publish, profileCeiling, churches });
+  const endorsements = createEndorsementsService({
+    db,
+    mailer,
+    publish,
+    publicUrl: config.publicUrl,
+    clock: deps.clock,
+  });
+  const profiles = createProfilesService({ db, photos, publish, profileCeiling, churches, endorsements });
   const discovery = createDiscoveryService({
     db,
     churches,
@@ -151,6 +159,7 @@ export function createServices(deps: {
     storage,
     photos,
     churches,
+    endorsements,
     profiles,
     discovery,
     recommendations,
@@ -165,6 +174,7 @@ export function createServices(deps: {
     dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),
     contact,
     admin: createAdminService({
+      endorsements,
       memberData,
       twoFactor,
       accounts,

@@ -105,7 +105,17 @@ describe('the profile field table', () => {
   });
 
   it('gives a free viewer the D13 list and a premium viewer every field another member may read', () => {
-    const header = ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'fit', 'profilePhoto'];
+    const header = [
+      'id',
+      'age',
+      'detail',
+      'canMessage',
+      'interestSent',
+      'shortlisted',
+      'fit',
+      'endorsement',
+      'profilePhoto',
+    ];
     const view = (full: boolean) =>
       profileViewSchema.parse(
         presentProfileView({
@@ -117,6 +127,7 @@ describe('the profile field table', () => {
           canMessage: false,
           relation: { interestSent: false, shortlisted: false },
           fit: { meets: 0, of: 0, youFit: null },
+          endorsement: null,
         }),
       );
     const free = where((row) => row.shownTo === 'free');

@@ -30,7 +30,10 @@ const {
   notificationSettings,
   jobs,
   pushSubscriptions,
+  churches,
+  endorsements,
 } = schema;
+const CHURCH_ID = '5f0c7c1e-1d2b-4c3a-9e8f-7a6b5c4d3e2f';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -165,6 +168,23 @@ describe(`the schema on ${testDatabaseKind}`, () => {
       data_exports: async () => {
         await db.insert(dataExports).values({ userId: 'alice', status: 'preparing' });
         expect(await db.select().from(dataExports)).toEqual([expect.objectContaining({ status: 'preparing' })]);
+      },
+      churches: async () => {
+        await db
+          .insert(churches)
+          .values({ id: CHURCH_ID, name: 'St. Thomas', nameKey: 'st thomas', city: 'Kochi', country: 'India' });
+        await db.update(profiles).set({ churchId: CHURCH_ID }).where(eq(profiles.userId, 'alice'));
+        expect(await db.select().from(churches)).toEqual([
+          expect.objectContaining({ nameKey: 'st thomas', pastorEmail: '', retiredAt: null }),
+        ]);
+      },
+      endorsements: async () => {
+        await db
+          .insert(endorsements)
+          .values({ memberId: 'alice', churchId: CHURCH_ID, pastorName: 'Fr. John', linkExpiresAt: now });
+        expect(await db.select().from(endorsements)).toEqual([
+          expect.objectContaining({ status: 'requested', linkExpiresAt: now, decidedAt: null }),
+        ]);
       },
       two_factors: async () => {
         await db.insert(twoFactors).values({ userId: 'alice', sealedSecret: 'sealed' });

@@ -2,7 +2,29 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
 
-const { photos, users, profiles } = schema;
+const { churches, endorsements, photos, users, profiles } = schema;
+
+export type EndorsementBadgeRow = { pastorName: string; church: string } | null;
+
+/** D32: whether the member has an endorsement that counts now (discovery's "Endorsed members only"). */
+export function isEndorsed(userId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${endorsements} where ${endorsements.memberId} = ${userId}
+    and ${endorsements.status} = 'confirmed' and ${endorsements.decidedAt} > now() - interval '12 months')`;
+}
+
+/**
+ * D32: the member's endorsement that counts now (confirmed, under 12 months old), as the badge
+ * names it: the pastor the request went to and the church's name today. Null otherwise.
+ */
+export function endorsementOf(userId: AnyPgColumn): SQL<EndorsementBadgeRow> {
+  return sql<EndorsementBadgeRow>`(select json_build_object('pastorName', ${endorsements.pastorName}, 'church', ${churches.name})
+    from ${endorsements} join ${churches} on ${churches.id} = ${endorsements.churchId}
+    where ${endorsements.memberId} = ${userId} and ${endorsements.status} = 'confirmed'
+      and ${endorsements.decidedAt} > now() - interval '12 months'
+    order by ${endorsements.decidedAt} desc limit 1)`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as EndorsementBadgeRow) : (value as EndorsementBadgeRow),
+  );
+}
 
 /** The id of the member's profile photo, or null: cards build their thumbnail URL from it. */
 export function profilePhotoId(userId: AnyPgColumn): SQL<string | null> {
@@ -26,6 +48,7 @@ export function memberCardColumns() {
     church: profiles.church,
     occupation: profiles.occupation,
     photoId: profilePhotoId(users.id),
+    endorsement: endorsementOf(users.id),
   };
 }
 
@@ -39,4 +62,5 @@ export interface MemberCardRow {
   church: string | null;
   occupation: string | null;
   photoId: string | null;
+  endorsement: EndorsementBadgeRow;
 }

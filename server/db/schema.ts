@@ -8,6 +8,7 @@ import * as activity from './schema/activity.ts';
 import * as audit from './schema/audit.ts';
 import * as churches from './schema/churches.ts';
 import * as conversations from './schema/conversations.ts';
+import * as endorsements from './schema/endorsements.ts';
 import * as enums from './schema/enums.ts';
 import * as interests from './schema/interests.ts';
 import * as notifications from './schema/notifications.ts';
@@ -23,6 +24,7 @@ export const schema = {
   ...enums,
   ...accounts,
   ...churches,
+  ...endorsements,
   ...profiles,
   ...photos,
   ...interests,

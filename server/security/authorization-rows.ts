@@ -16,6 +16,7 @@ import {
 } from './authorization-cells.ts';
 import { ACCOUNT_SECURITY_ROWS } from './authorization-rows.account-security.ts';
 import { CHURCH_ROWS } from './authorization-rows.churches.ts';
+import { ENDORSEMENT_ROWS } from './authorization-rows.endorsements.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
@@ -370,6 +371,7 @@ export const ROWS: Row[] = [
 
   ...PUSH_ROWS,
   ...CHURCH_ROWS,
+  ...ENDORSEMENT_ROWS,
 ];
 
 /**

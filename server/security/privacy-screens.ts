@@ -7,11 +7,12 @@
 export const SCREEN = {
   // discovery/profile-card.tsx: name, age, city/state/country, church, occupation, thumbnail, the two
   // toggles, and the fit line (D36: counts and a yes/no, never the member's preferences)
-  card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted', 'fit'],
+  // and the pastor's endorsement (D32: the pastor's and the church's names, never the pastor's address)
+  card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted', 'fit', 'endorsement'],
   redactedCard: ['redacted', 'key'],
   // profiles/profile-details.tsx: what the header card adds to the fields (the age from the birth date),
   // and the state of the viewer's own actions (Express Interest, Shortlist), and the fit line (D36)
-  profileHeader: ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'fit', 'profilePhoto'],
+  profileHeader: ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'fit', 'endorsement', 'profilePhoto'],
   // Profile Details for a free viewer, D13's limited view: photo (profilePhoto, above), name, age
   // (above), gender, city/state/country, church, profile created by, About Me.
   limitedProfileFields: ['firstName', 'lastName', 'gender', 'city', 'state', 'country', 'church', 'profileCreatedBy', 'profileSummary'],
@@ -36,7 +37,7 @@ export const SCREEN = {
   // interests/basic-info-dialog.tsx
   basicInfo: ['id', 'firstName', 'lastName', 'photoUrl', 'city', 'state', 'denomination'],
   // shortlists/shortlist-page.tsx
-  shortlistEntry: ['userId', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'thumbnailUrl', 'addedAt'],
+  shortlistEntry: ['userId', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'thumbnailUrl', 'endorsement', 'addedAt'],
   // blocks/blocked-page.tsx
   blockedEntry: ['userId', 'firstName', 'lastName', 'blockedAt'],
   // conversations/conversation-list.tsx and conversation-view.tsx: the other member's name and photo (D28)

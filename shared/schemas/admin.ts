@@ -158,6 +158,17 @@ export const adminActivitySchema = z.object({
 });
 
 /** The Manage modal's record: the edit form's values plus status, membership and the activity log. */
+/** D32: one endorsement or request as the Manage modal lists it ('lapsed': confirmed over 12 months ago). */
+export const adminEndorsementSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requested', 'confirmed', 'declined', 'withdrawn', 'ended', 'lapsed']),
+  pastorName: z.string(),
+  church: z.string(),
+  requestedAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type AdminEndorsement = z.infer<typeof adminEndorsementSchema>;
+
 export const adminUserDetailSchema = z
   .object({
     id: z.string(),
@@ -186,6 +197,8 @@ export const adminUserDetailSchema = z
     activity: z.array(adminActivitySchema),
     /** D30: the member's notification choices per kind (read-only here). */
     notifications: notificationChoicesSchema,
+    /** D32: the member's endorsements and requests, newest first. */
+    endorsements: z.array(adminEndorsementSchema),
   })
   .meta({ id: 'AdminUserDetail' });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -26,6 +26,8 @@ export const discoveryQuerySchema = z.strictObject({
   sort: z.enum(DISCOVERY_SORTS).optional(),
   /** D36: only members whose own preferences the viewer meets. */
   twoWay: bool.optional(),
+  /** D32: only members their pastor endorsed. */
+  endorsed: bool.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(24),
 });

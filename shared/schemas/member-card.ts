@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endorsementBadgeSchema } from './endorsements.ts';
 
 /**
  * The one card of another member that every list of members draws (discovery, shortlist): name,
@@ -16,6 +17,8 @@ export const memberCardSchema = z.object({
   church: z.string().nullable(),
   occupation: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** D32: 'Endorsed by Pastor {pastorName}, {church}', or null. */
+  endorsement: endorsementBadgeSchema,
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

@@ -1,5 +1,6 @@
 import { fitSchema } from './member-card.ts';
 import { z } from 'zod';
+import { endorsementBadgeSchema } from './endorsements.ts';
 import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
 import { fieldRow, isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape } from '../profile-fields.ts';
 
@@ -92,6 +93,8 @@ export const profileViewSchema = profileSaveSchema
     shortlisted: z.boolean(),
     /** D36: how many of the viewer's preferences this member meets; whether the viewer meets theirs. */
     fit: fitSchema,
+    /** D32: 'Endorsed by Pastor {pastorName}, {church}', or null. */
+    endorsement: endorsementBadgeSchema,
   })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof profileViewSchema>;

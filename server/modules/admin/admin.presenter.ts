@@ -28,6 +28,7 @@ export function presentUserDetail(
   names: Map<string, string>,
   activity: AdminUserDetail['activity'],
   notifications: AdminUserDetail['notifications'],
+  endorsements: AdminUserDetail['endorsements'] = [],
 ): AdminUserDetail {
   const p = profile;
   const who = (id: string | null) => (id ? (names.get(id) ?? 'Deleted user') : null);
@@ -51,6 +52,7 @@ export function presentUserDetail(
     reactivatedBy: who(account.reactivatedById),
     activity,
     notifications,
+    endorsements,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   adminMessages,
+  type AdminEndorsement,
   type AdminAnalytics,
   type AdminStats,
   type AdminUserAction,
@@ -18,6 +19,7 @@ import { assertMayActOn, assertMayEdit } from './admin.policy.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditAction, AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
+import type { EndorsementsService } from '#server/modules/endorsements/endorsements.service.ts';
 import type { ContactService } from '#server/modules/contact/contact.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { MemberDataService } from '#server/modules/member-data/member-data.service.ts';
@@ -83,6 +85,8 @@ export function createAdminService(deps: {
   memberData: Pick<MemberDataService, 'forget'>;
   /** D35: the Manage modal may turn a member's two-factor sign-in off (a lost authenticator), never on. */
   twoFactor: Pick<TwoFactorService, 'removeByAdmin'>;
+  /** D32: the Manage modal lists the member's endorsements. */
+  endorsements: Pick<EndorsementsService, 'history'>;
   publish: Publish;
   clock?: () => Date;
 }) {
@@ -148,7 +152,22 @@ export function createAdminService(deps: {
       actor: event.actorId ? (names.get(event.actorId) ?? adminMessages.deletedUser) : null,
       createdAt: event.createdAt.toISOString(),
     }));
-    return presentUserDetail(account, member.profile, names, activity, await deps.notifications.choicesOf(userId));
+    const endorsements = (await deps.endorsements.history(userId)).map((row) => ({
+      id: row.id,
+      status: (row.lapsed ? 'lapsed' : row.status) as AdminEndorsement['status'],
+      pastorName: row.pastorName,
+      church: row.church,
+      requestedAt: row.requestedAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    }));
+    return presentUserDetail(
+      account,
+      member.profile,
+      names,
+      activity,
+      await deps.notifications.choicesOf(userId),
+      endorsements,
+    );
   }
 
   return {

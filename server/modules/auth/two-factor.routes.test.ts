@@ -367,6 +367,22 @@ describe("the super admin's obligation (D35)", () => {
     const bodies: Record<string, object> = {
       'PUT /api/admin/users/{id}': (await t.app.services.admin.user(other.account.id)).values,
       'PATCH /api/admin/contact-messages/{id}': { read: true },
+      'POST /api/admin/churches': {
+        name: 'Gated Chapel',
+        city: 'Kochi',
+        country: 'India',
+        denomination: '',
+        pastorName: '',
+        pastorEmail: '',
+      },
+      'PUT /api/admin/churches/{id}': {
+        name: 'Gated Chapel',
+        city: 'Kochi',
+        country: 'India',
+        denomination: '',
+        pastorName: '',
+        pastorEmail: '',
+      },
     };
     for (const operation of gated) {
       const [method, path] = operation.split(' ') as [Method, string];

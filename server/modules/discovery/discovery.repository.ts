@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
-import { memberCardColumns, type MemberCardRow } from '#server/db/member-columns.ts';
+import { isEndorsed, memberCardColumns, type MemberCardRow } from '#server/db/member-columns.ts';
 import { viewerRelationColumns, visibleTo } from '#server/db/visibility.ts';
 import {
   audienceConditions,
@@ -92,6 +92,8 @@ function filterConditions(filters: DiscoveryFilters, today: Date, param: Param):
     const exists = sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and ${photos.kind} = 'profile')`;
     conditions.push(filters.hasPhoto ? exists : sql`not ${exists}`);
   }
+  // D32: "Endorsed members only": a confirmed endorsement under 12 months old.
+  if (filters.endorsed) conditions.push(isEndorsed(users.id));
   return conditions;
 }
 
@@ -152,7 +154,9 @@ function shapeOf(filters: DiscoveryFilters, seeker: Seeker | null, cursor: Curso
     .filter(
       ([key, value]) => key !== 'cursor' && key !== 'limit' && key !== 'sort' && value !== undefined && value !== '',
     )
-    .map(([key, value]) => (key === 'hasPhoto' || key === 'twoWay' ? `${key}=${String(value)}` : key))
+    .map(([key, value]) =>
+      key === 'hasPhoto' || key === 'twoWay' || key === 'endorsed' ? `${key}=${String(value)}` : key,
+    )
     .sort();
   const audienceShape = seeker?.lookingFor ? `audience=${seeker.gender ? 'two-way' : 'one-way'}` : 'everyone';
   const order = sortsByFit(filters, seeker) ? 'by-fit' : 'newest';

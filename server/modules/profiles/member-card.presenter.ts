@@ -15,5 +15,6 @@ export function presentMemberCard(row: MemberCardRow, today: Date): MemberCard {
     church: row.church,
     occupation: row.occupation,
     thumbnailUrl: photoUrl(row.photoId, 'thumbnail'),
+    endorsement: row.endorsement,
   };
 }

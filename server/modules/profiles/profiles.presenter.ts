@@ -1,3 +1,4 @@
+import type { EndorsementBadge } from '#shared/schemas/endorsements.ts';
 import type { Fit } from '#shared/schemas/member-card.ts';
 import type { z } from 'zod';
 import {
@@ -63,8 +64,10 @@ export function presentProfileView(input: {
   relation: { interestSent: boolean; shortlisted: boolean };
   /** D36: how the member fits the viewer's preferences, and whether the viewer fits theirs. */
   fit: Fit;
+  /** D32: the member's endorsement that counts now. */
+  endorsement: EndorsementBadge;
 }): ProfileView {
-  const { account, profile, photos, full, contactUnlocked, canMessage, relation, fit } = input;
+  const { account, profile, photos, full, contactUnlocked, canMessage, relation, fit, endorsement } = input;
   const detail = full ? 'full' : 'limited';
   const details = Object.fromEntries(
     Object.entries(fieldValues(profileDetailsFields(detail), account, profile)).filter(
@@ -84,6 +87,7 @@ export function presentProfileView(input: {
     interestSent: relation.interestSent,
     shortlisted: relation.shortlisted,
     fit,
+    endorsement,
     profilePhoto: profilePhoto ? presentPhoto(profilePhoto) : null,
     ...(full ? { galleryPhotos: photos.filter((photo) => photo.kind === 'gallery').map(presentPhoto) } : {}),
     ...(contactUnlocked

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LookingFor } from '#shared/enums.ts';
 import type { Database, Transaction } from '#server/db/database.ts';
 import type { ProfileRow } from '#server/db/rows.ts';
+import { endorsementOf } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterestBetween, contactSharedWith, viewerRelationColumns, visibleTo } from '#server/db/visibility.ts';
 
@@ -45,6 +46,7 @@ export function createProfilesRepository(db: Database) {
           profile: profiles,
           contactUnlocked: contactSharedWith(viewerId, sql`${users.id}`).mapWith(Boolean),
           canMessage: acceptedInterestBetween(viewerId, sql`${users.id}`).mapWith(Boolean),
+          endorsement: endorsementOf(users.id),
           ...viewerRelationColumns(viewerId),
         })
         .from(users)

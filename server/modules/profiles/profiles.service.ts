@@ -7,6 +7,7 @@ import type { LookingForAnswer, Photo, ProfileSave } from '#shared/schemas/profi
 import { firstProfileProblem } from '#shared/schemas/profile-save.ts';
 import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
 import type { ChurchesService } from '#server/modules/churches/churches.service.ts';
+import type { EndorsementsService } from '#server/modules/endorsements/endorsements.service.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -26,6 +27,8 @@ export function createProfilesService(deps: {
   profileCeiling: ProfileCeiling;
   /** D32: a church of the directory, spelled any way, is saved as that entry. */
   churches: Pick<ChurchesService, 'resolve'>;
+  /** D32: changing church ends the endorsements of the other one. */
+  endorsements: Pick<EndorsementsService, 'churchChanged'>;
 }) {
   const repository = createProfilesRepository(deps.db);
   const { photos } = deps;
@@ -68,6 +71,7 @@ export function createProfilesService(deps: {
           },
         ),
       );
+      await deps.endorsements.churchChanged(account.id, church.churchId);
       return ownProfile(account);
     },
 
@@ -97,6 +101,7 @@ export function createProfilesService(deps: {
         canMessage: member.canMessage,
         relation: { interestSent: member.interestSent, shortlisted: member.shortlisted },
         fit: presentFit(member, seeker),
+        endorsement: member.endorsement,
       });
     },
 
@@ -110,8 +115,9 @@ export function createProfilesService(deps: {
      * recording the admin; approval and profile status are the member's and stay as they are.
      */
     async adminSave(userId: string, account: AdminAccountUpdate, profile: AdminProfileUpdate) {
-      const church = profile.church === undefined ? {} : await deps.churches.resolve(profile.church);
+      const church = profile.church === undefined ? undefined : await deps.churches.resolve(profile.church);
       await deps.db.transaction((tx) => repository.save(tx, userId, account, { ...profile, ...church }));
+      if (church) await deps.endorsements.churchChanged(userId, church.churchId);
     },
 
     /**

@@ -16,7 +16,7 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   conversations: ['/api/conversations'],
   notifications: ['/api/notifications'],
   admin: ['/api/admin/'],
-  churches: ['/api/churches', '/api/admin/churches'],
+  churches: ['/api/churches', '/api/admin/churches', '/api/endorsements'],
   'events-contact': ['/api/events', '/api/contact'],
   push: ['/api/notifications/push/'],
 };

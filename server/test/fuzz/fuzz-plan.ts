@@ -12,6 +12,7 @@ import type { OperationPlan } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
 import {
   churchesOf,
+  pastorLinks,
   conversationsOf,
   interestsOf,
   notificationsOf,
@@ -59,10 +60,10 @@ const adminEditHints: Hints = {
 /** A church form that mostly passes the rules: names are numbered, some repeat (409); some are any text. */
 const churchHints: Hints = {
   name: fc.oneof(
-    { arbitrary: fc.integer({ min: 1, max: 40 }).map((n) => `Fuzz Chapel ${n}`), weight: 3 },
+    { arbitrary: fc.integer({ min: 1, max: 40 }).map((n) => `Fuzz Chapel ${n}`), weight: 5 },
     { arbitrary: fc.string({ maxLength: 130 }), weight: 1 },
   ),
-  city: fc.constantFrom('Kochi', 'Dubai', 'Kochi', ''),
+  city: fc.constantFrom('Kochi', 'Dubai'),
   country: fc.constantFrom('India', 'United Arab Emirates'),
   denomination: fc.constantFrom('', 'Orthodox', 'Pentecostal'),
   pastorName: fc.constantFrom('', 'Rev. Fuzz'),
@@ -397,6 +398,16 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   'POST /api/admin/churches/{id}/reinstate': {
     actor: 'admin',
     setup: async (world) => ({ ids: { id: await churchesOf(world) } }),
+  },
+
+  // pastors' endorsements (D32): the actor's own; the pastor's links name real requests, some spent
+  'GET /api/endorsements/me': { actor: 'member' },
+  'POST /api/endorsements': { actor: 'dedicated' },
+  'POST /api/endorsements/review': { actor: 'visitor', setup: async (world) => ({ hints: await pastorLinks(world) }) },
+  'POST /api/endorsements/decide': { actor: 'visitor', setup: async (world) => ({ hints: await pastorLinks(world) }) },
+  'POST /api/endorsements/withdraw': {
+    actor: 'visitor',
+    setup: async (world) => ({ hints: await pastorLinks(world, true) }),
   },
 
   // live events: streams are aborted as soon as they open

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { schema } from '#server/db/schema.ts';
+import { tokenHash } from '#server/modules/endorsements/endorsements.repository.ts';
 import type { FuzzWorld, Identity } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
@@ -122,4 +123,28 @@ export async function churchesOf(world: FuzzWorld) {
     )
     .returning({ id: schema.churches.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Pastors' links (D32): the tokens of real requests (or, `confirmed`, of real withdrawal links) of
+ * three members, and an altered one; most cases name a real link, which the first use spends.
+ */
+export async function pastorLinks(world: FuzzWorld, confirmed = false): Promise<Hints> {
+  const [churchId] = await churchesOf(world);
+  const members = await world.seedTargets(3);
+  const tokens = members.map(() => randomBytes(32).toString('base64url'));
+  await world.t.database.db.insert(schema.endorsements).values(
+    members.map((memberId, index) => ({
+      memberId,
+      churchId: churchId!,
+      pastorName: 'Rev. Fuzz',
+      status: confirmed ? 'confirmed' : 'requested',
+      requestTokenHash: confirmed ? null : tokenHash(tokens[index]!),
+      withdrawTokenHash: confirmed ? tokenHash(tokens[index]!) : null,
+      linkExpiresAt: new Date(Date.now() + 86_400_000),
+      decidedAt: confirmed ? new Date() : null,
+    })),
+  );
+  const altered = `${tokens[0]!.slice(0, -2)}zz`;
+  return { token: fc.constantFrom(...tokens, ...tokens, altered) };
 }

@@ -83,6 +83,7 @@ function detail(overrides: Partial<AdminUserDetail['values']> = {}): AdminUserDe
     reactivatedBy: null,
     activity: [],
     notifications: defaultNotificationChoices(),
+    endorsements: [],
   };
 }
 

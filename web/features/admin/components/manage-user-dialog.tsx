@@ -11,6 +11,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useAdminUser, useUpdateAdminUser, useUserChangePending } from '../api/admin-api.ts';
 import { UserAccountSection } from './user-account-section.tsx';
 import { UserActivityLog } from './user-activity-log.tsx';
+import { UserEndorsements } from './user-endorsements.tsx';
 import { UserNotificationChoices } from './user-notifications.tsx';
 import { UserProfileSections } from './user-profile-sections.tsx';
 
@@ -128,6 +129,7 @@ function ManageUser({ userId, onClose }: { userId: string; onClose: () => void }
           <UserProfileSections values={user.data.values} form={editing ? draft.control : undefined} disabled={saving} />
           <UserAccountSection user={user.data} disabled={saving} onDeleted={onClose} />
           <UserNotificationChoices choices={user.data.notifications} />
+          <UserEndorsements endorsements={user.data.endorsements} />
           <UserActivityLog activity={user.data.activity} />
         </form>
       )}
