@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { completeProfile } from '../server/test/profile-fixture.ts';
 import { memberWithProfile } from './support/accounts.ts';
+import { mailsTo } from './support/outbox.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAsAdmin } from './support/two-factor.ts';
 
 /** D32, issue 22: the super admin keeps the church directory; members pick their church from it. */
-test('the super admin adds a church to the directory, and a member then picks it on My Profile and finds it in the filter', async ({
+test('the super admin adds a church; a member picks it on My Profile, asks the pastor, who confirms from the email; another member sees the badge (D32)', async ({
   page,
   browser,
 }) => {
@@ -32,14 +33,14 @@ test('the super admin adds a church to the directory, and a member then picks it
 
   await dialog.getByLabel('Church name').fill(church);
   await dialog.getByLabel('Denomination').fill('Brethren');
-  await dialog.getByLabel("Pastor's name").fill('Rev. Elias');
+  await dialog.getByLabel("Pastor's name").fill('Elias Mathew');
   await dialog.getByLabel("Pastor's email").fill(`elias.${stamp}@example.org`);
   await dialog.getByRole('button', { name: 'Add church' }).click();
   await expect(page.getByText('Church added to the directory.')).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = directory.getByRole('row').filter({ hasText: church });
   await expect(row).toContainText('Kottayam, India');
-  await expect(row).toContainText('Rev. Elias');
+  await expect(row).toContainText('Elias Mathew');
   await expect(row).toContainText('Listed');
   await expectNoAxeViolations(page);
 
@@ -77,7 +78,6 @@ test('the super admin adds a church to the directory, and a member then picks it
     data: completeProfile({ firstName: 'Ruth', lastName: 'Kurian', gender: 'Male', church: church.toUpperCase() }),
   });
   expect(typed.status()).toBe(200);
-  await ruth.context.close();
 
   // Discovery's church filter offers the directory's name once, and finds Ruth under it.
   await member.page.goto('/discover');
@@ -89,5 +89,43 @@ test('the super admin adds a church to the directory, and a member then picks it
   const card = grid.getByRole('group', { name: 'Ruth Kurian', exact: true });
   await expect(card).toContainText(church);
   await expectNoAxeViolations(member.page);
+
+  // Miriam asks her pastor to endorse her (D32), from My Profile.
+  await member.page.goto('/my-profile');
+  const endorsement = member.page.getByRole('region', { name: "Pastor's endorsement" });
+  await endorsement.getByRole('button', { name: 'Ask my pastor to endorse me' }).click();
+  await expect(
+    endorsement.getByText('We have emailed your pastor. Their endorsement shows on your profile once they confirm it.'),
+  ).toBeVisible();
+  await expect(endorsement.getByText(/We have asked Elias Mathew/)).toBeVisible();
+  await expectNoAxeViolations(member.page);
+
+  // The pastor opens the link of the email (no account) and confirms.
+  const subject = 'Miriam Varghese asks you to endorse them on Divine Match';
+  await expect.poll(() => mailsTo(`elias.${stamp}@example.org`, subject).length).toBe(1);
+  const link = /https?:\/\/\S+\/endorse\?token=\S+/.exec(mailsTo(`elias.${stamp}@example.org`, subject)[0]!.text)![0];
+  const pastorContext = await browser.newContext();
+  const pastor = await pastorContext.newPage();
+  await pastor.goto(new URL(link).pathname + new URL(link).search);
+  await expect(pastor.getByRole('heading', { level: 1, name: 'Endorse a member of your church' })).toBeVisible();
+  await expect(pastor.getByText(`Miriam Varghese names ${church} as their church`)).toBeVisible();
+  await expect(pastor.getByText('I know this person as a member of our church in good standing')).toBeVisible();
+  await expectNoAxeViolations(pastor);
+  await pastor.getByRole('button', { name: 'Confirm' }).click();
+  await expect(pastor.getByText('Thank you. Your endorsement now shows on the member’s profile.')).toBeVisible();
+  await pastorContext.close();
+
+  // Ruth finds Miriam among the endorsed members of the church, with the badge on her card.
+  await ruth.page.goto('/discover');
+  await ruth.page.getByRole('combobox', { name: 'Church' }).click();
+  await ruth.page.getByRole('option', { name: church }).click();
+  await ruth.page.getByRole('checkbox', { name: 'Endorsed members only' }).click();
+  await ruth.page.getByRole('button', { name: 'Search', exact: true }).click();
+  const miriam = ruth.page
+    .getByRole('region', { name: 'Discover Profiles' })
+    .getByRole('group', { name: 'Miriam Varghese', exact: true });
+  await expect(miriam).toContainText(`Endorsed by Pastor Elias Mathew, ${church}`);
+  await expectNoAxeViolations(ruth.page);
+  await ruth.context.close();
   await member.context.close();
 });

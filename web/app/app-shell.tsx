@@ -39,6 +39,8 @@ const MessagesRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'Mess
 const ConversationRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ConversationRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/settings-pages.tsx'), 'SettingsRoute');
 const UnsubscribeRoute = lazyNamed(() => import('./routes/notification-pages.tsx'), 'UnsubscribeRoute');
+const EndorseRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'EndorseRoute');
+const WithdrawEndorsementRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'WithdrawEndorsementRoute');
 
 /**
  * Spec §2 routing, decided by the session: 'Initializing application...' while it loads; signed
@@ -84,6 +86,8 @@ export function AppShell() {
           <Route path={paths.verifyEmail} element={<VerifyEmailRoute signedIn={false} />} />
           <Route path={paths.signInLink} element={<SignInLinkRoute />} />
           <Route path={paths.unsubscribe} element={<UnsubscribeRoute signedIn={false} />} />
+          <Route path={paths.endorse} element={<EndorseRoute signedIn={false} />} />
+          <Route path={paths.endorseWithdraw} element={<WithdrawEndorsementRoute signedIn={false} />} />
           <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn={false} />} />
           {INFO_PAGES.map((page) => (
             <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn={false} />} />
@@ -131,6 +135,8 @@ export function AppShell() {
                 <Route path="/messages/:conversationId" element={<ConversationRoute />} />
                 <Route path={paths.settings} element={<SettingsRoute />} />
                 <Route path={paths.unsubscribe} element={<UnsubscribeRoute signedIn />} />
+                <Route path={paths.endorse} element={<EndorseRoute signedIn />} />
+                <Route path={paths.endorseWithdraw} element={<WithdrawEndorsementRoute signedIn />} />
                 <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn />} />
                 {INFO_PAGES.map((page) => (
                   <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn />} />

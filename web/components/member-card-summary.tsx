@@ -1,4 +1,6 @@
 import type { MemberCard } from '#shared/schemas/member-card.ts';
+import type { EndorsementBadge as EndorsementBadgeValue } from '#shared/schemas/endorsements.ts';
+import { EndorsementBadge } from '#web/components/endorsement-badge.tsx';
 import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
 
 /** The name, place and place in life of a member card (shared/schemas/member-card.ts). */
@@ -17,6 +19,7 @@ export function MemberCardSummary(props: {
     'firstName' | 'lastName' | 'age' | 'city' | 'state' | 'country' | 'church' | 'thumbnailUrl'
   > & {
     occupation?: string | null;
+    endorsement?: EndorsementBadgeValue;
   };
   /** The heading level the page's outline needs (a card in a page's only list is h2). */
   heading: 'h2' | 'h3';
@@ -45,6 +48,7 @@ export function MemberCardSummary(props: {
         {place && <p className="text-sm text-slate-700">{place}</p>}
         {card.church && <p className="text-sm text-slate-700">{card.church}</p>}
         {card.occupation && <p className="text-sm text-slate-600">{card.occupation}</p>}
+        <EndorsementBadge endorsement={card.endorsement ?? null} className="mt-1" />
       </div>
     </>
   );

@@ -25,6 +25,9 @@ export const paths = {
   messages: '/messages',
   settings: '/settings',
   unsubscribe: '/unsubscribe',
+  /** D32: a pastor's link, and the link to withdraw an endorsement. */
+  endorse: '/endorse',
+  endorseWithdraw: '/endorse/withdraw',
   conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   info: {

@@ -10,6 +10,7 @@ import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
 import { ProfileActions } from '#web/features/discovery/components/profile-actions.tsx';
+import { EndorsementCard } from '#web/features/endorsements/components/endorsement-card.tsx';
 import { MyGallery } from '#web/features/photos/components/my-gallery.tsx';
 import { PhotoManager } from '#web/features/photos/components/photo-manager.tsx';
 import { useOwnProfile } from '#web/features/profiles/api/profiles-api.ts';
@@ -59,6 +60,7 @@ export function MyProfileRoute() {
           name={`${data.firstName} ${data.lastName}`}
         />
       </Card>
+      <EndorsementCard />
       <ProfileForm profile={data} onSaved={toDashboard} onCancel={toDashboard} />
     </div>
   );

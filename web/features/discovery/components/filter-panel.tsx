@@ -13,21 +13,28 @@ import type { Filters } from '../api/discovery-api.ts';
 
 // The order and the two-way switch (D36) are the page's own controls, applied at once (order-controls.tsx).
 const filtersSchema = discoveryQuerySchema.omit({ cursor: true, limit: true, sort: true, twoWay: true });
-type TypedFilter = Exclude<keyof typeof filtersSchema.shape, 'hasPhoto'>;
-const TYPED_FILTERS = filtersSchema.keyof().options.filter((key): key is TypedFilter => key !== 'hasPhoto');
+/** The panel's checkboxes; every other filter is typed or chosen. */
+const SWITCHES = ['hasPhoto', 'endorsed'] as const;
+type TypedFilter = Exclude<keyof typeof filtersSchema.shape, (typeof SWITCHES)[number]>;
+const TYPED_FILTERS = filtersSchema
+  .keyof()
+  .options.filter((key): key is TypedFilter => !(SWITCHES as readonly string[]).includes(key));
 
 /**
- * The panel as typed: text in every field, where empty means "any", and the photo checkbox. The
+ * The panel as typed: text in every field, where empty means "any", the photo checkbox and
+ * "Endorsed members only" (D32). The
  * filters it applies are the discovery query's (spec §5 bounds and messages), as the server reads them.
  */
 const panelSchema = z
   .object({
     ...(Object.fromEntries(TYPED_FILTERS.map((key) => [key, z.string()])) as Record<TypedFilter, z.ZodString>),
     hasPhoto: z.boolean(),
+    endorsed: z.boolean(),
   })
-  .transform(({ hasPhoto, ...typed }) => ({
+  .transform(({ hasPhoto, endorsed, ...typed }) => ({
     ...Object.fromEntries(Object.entries(typed).filter(([, value]) => value.trim() !== '')),
     ...(hasPhoto ? { hasPhoto: 'true' } : {}),
+    ...(endorsed ? { endorsed: 'true' } : {}),
   }))
   .pipe(filtersSchema);
 type Panel = z.input<typeof panelSchema>;
@@ -35,6 +42,7 @@ type Panel = z.input<typeof panelSchema>;
 const EMPTY: Panel = {
   ...(Object.fromEntries(TYPED_FILTERS.map((key) => [key, ''])) as Record<TypedFilter, string>),
   hasPhoto: false,
+  endorsed: false,
 };
 const ANY = '__any__';
 const withAny = (label: string, values: readonly string[]) => [
@@ -60,6 +68,7 @@ export function FilterPanel({
     defaultValues: EMPTY,
   });
   const { field: hasPhoto } = useController({ control, name: 'hasPhoto' });
+  const { field: endorsed } = useController({ control, name: 'endorsed' });
   const any = t('discover.any');
 
   const submit = handleSubmit(({ hasPhoto: withPhoto, ...filters }) =>
@@ -103,6 +112,7 @@ export function FilterPanel({
           <AnySelect control={control} name="church" options={withAny(any, churches)} />
         </Field>
       </div>
+      <Checkbox checked={endorsed.value} onCheckedChange={endorsed.onChange} label={t('discover.endorsed')} />
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={!premium}>
         <legend className="px-1 text-sm font-semibold text-slate-800">
           {t('discover.premiumFilters')}

@@ -1,3 +1,4 @@
+import { EndorsementBadge } from '#web/components/endorsement-badge.tsx';
 import { FitSummary } from '#web/components/fit-summary.tsx';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -136,6 +137,7 @@ export function ProfileDetails({
           {profile.profileCreatedBy && (
             <p className="text-sm text-slate-600">{t('profileView.createdBy', { who: profile.profileCreatedBy })}</p>
           )}
+          <EndorsementBadge endorsement={profile.endorsement} className="justify-center sm:justify-start" />
           <FitSummary fit={profile.fit} className="mt-1 items-center sm:items-start" />
           {profile.canMessage && messageAction && (
             <div className="mt-2 flex justify-center sm:justify-start">{messageAction(profile.id, fullName)}</div>
