@@ -364,25 +364,19 @@ describe("the super admin's obligation (D35)", () => {
     expect(gated).toEqual(expect.arrayContaining(documented));
 
     // Bodies that pass the routes' schemas, so that the refusal is the access check's, not validation's.
+    const church = {
+      name: 'Gated Chapel',
+      city: 'Kochi',
+      country: 'India',
+      denomination: '',
+      pastorName: '',
+      pastorEmail: '',
+    };
     const bodies: Record<string, object> = {
       'PUT /api/admin/users/{id}': (await t.app.services.admin.user(other.account.id)).values,
       'PATCH /api/admin/contact-messages/{id}': { read: true },
-      'POST /api/admin/churches': {
-        name: 'Gated Chapel',
-        city: 'Kochi',
-        country: 'India',
-        denomination: '',
-        pastorName: '',
-        pastorEmail: '',
-      },
-      'PUT /api/admin/churches/{id}': {
-        name: 'Gated Chapel',
-        city: 'Kochi',
-        country: 'India',
-        denomination: '',
-        pastorName: '',
-        pastorEmail: '',
-      },
+      'POST /api/admin/churches': church,
+      'PUT /api/admin/churches/{id}': church,
     };
     for (const operation of gated) {
       const [method, path] = operation.split(' ') as [Method, string];

@@ -79,7 +79,16 @@ export function createEndorsementsRepository(db: Database) {
       values: { memberId: string; churchId: string; pastorName: string; token: string; linkExpiresAt: Date },
     ) {
       const { token, ...rest } = values;
-      await tx.insert(endorsements).values({ ...rest, requestTokenHash: tokenHash(token) });
+      const [row] = await tx
+        .insert(endorsements)
+        .values({ ...rest, requestTokenHash: tokenHash(token) })
+        .returning({ id: endorsements.id });
+      return row!.id;
+    },
+
+    /** A request whose email could not be sent: as if never made (it does not count against the month). */
+    async remove(id: string) {
+      await db.delete(endorsements).where(eq(endorsements.id, id));
     },
 
     /** The request a pastor's link names, while it waits and its link is valid. */

@@ -63,6 +63,17 @@ async function askedLink(cookie: string, pastorEmail: string) {
   return tokenOf(await smtp.linkTo(pastorEmail, '/endorse'));
 }
 
+/** A member of a new church whose pastor has confirmed their endorsement, and a viewer who sees the badge. */
+async function endorsedMember() {
+  const church = await listedChurch();
+  const member = await memberOf(church.name);
+  const token = await askedLink(member.cookie, church.pastorEmail);
+  await call(undefined, 'POST', '/api/endorsements/decide', { token, decision: 'confirm' });
+  const viewer = await signedInMember(t.app);
+  expect(await badgeSeenBy(viewer.cookie, member.account.id)).not.toBeNull();
+  return { church, member, viewer };
+}
+
 async function badgeSeenBy(viewerCookie: string, memberId: string) {
   const profile = await call(viewerCookie, 'GET', `/api/profiles/${memberId}`);
   return profile.json().endorsement as { pastorName: string; church: string } | null;
@@ -209,12 +220,7 @@ describe("the pastor's links (D32)", () => {
   });
 
   it('lets a lapsed endorsement (over 12 months) disappear', async () => {
-    const church = await listedChurch();
-    const member = await memberOf(church.name);
-    const token = await askedLink(member.cookie, church.pastorEmail);
-    await call(undefined, 'POST', '/api/endorsements/decide', { token, decision: 'confirm' });
-    const viewer = await signedInMember(t.app);
-    expect(await badgeSeenBy(viewer.cookie, member.account.id)).not.toBeNull();
+    const { church, member, viewer } = await endorsedMember();
     await t.database.db
       .update(schema.endorsements)
       .set({ decidedAt: sql`now() - interval '12 months 1 day'` })
@@ -226,12 +232,7 @@ describe("the pastor's links (D32)", () => {
   });
 
   it('ends the endorsement when the member changes church', async () => {
-    const church = await listedChurch();
-    const member = await memberOf(church.name);
-    const token = await askedLink(member.cookie, church.pastorEmail);
-    await call(undefined, 'POST', '/api/endorsements/decide', { token, decision: 'confirm' });
-    const viewer = await signedInMember(t.app);
-    expect(await badgeSeenBy(viewer.cookie, member.account.id)).not.toBeNull();
+    const { church, member, viewer } = await endorsedMember();
 
     // Saving the same church keeps it; another ends it, even on moving back.
     await call(member.cookie, 'PUT', '/api/profiles/me', completeProfile({ church: church.name.toUpperCase() }));
@@ -242,6 +243,50 @@ describe("the pastor's links (D32)", () => {
     expect(await badgeSeenBy(viewer.cookie, member.account.id)).toBeNull();
     const detail = (await call(admin.cookie, 'GET', `/api/admin/users/${member.account.id}`)).json();
     expect(detail.endorsements).toMatchObject([{ status: 'ended', pastorName: church.pastorName }]);
+  });
+});
+
+describe('a pastor who cannot be mailed', () => {
+  it('leaves no request behind when the email cannot be sent, so the month’s count is untouched', async () => {
+    const down = await createTestApp(
+      { LOG_LEVEL: 'silent' },
+      {
+        mailer: {
+          send: async () => {
+            throw new Error('SMTP relay unreachable');
+          },
+        },
+      },
+    );
+    try {
+      const downAdmin = await signedInSuperAdmin(down.app);
+      const listed = await down.app.inject({
+        method: 'POST',
+        url: '/api/admin/churches',
+        headers: { cookie: downAdmin.cookie },
+        payload: {
+          name: 'Unmailable Chapel',
+          city: 'Kochi',
+          country: 'India',
+          denomination: '',
+          pastorName: 'Amos',
+          pastorEmail: 'amos@example.org',
+        },
+      });
+      expect(listed.statusCode, listed.body).toBe(201);
+      const member = await signedInMember(down.app);
+      const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+        down.app.inject({ method, url, headers: { cookie: member.cookie }, ...(payload ? { payload } : {}) });
+      expect(
+        (await inject('PUT', '/api/profiles/me', completeProfile({ church: 'Unmailable Chapel' }))).statusCode,
+      ).toBe(200);
+      const asked = await inject('POST', '/api/endorsements');
+      expect(asked.statusCode).toBe(500);
+      expect(await down.database.db.select().from(schema.endorsements)).toEqual([]);
+      expect((await inject('GET', '/api/endorsements/me')).json()).toMatchObject({ pending: null, requestsLeft: 3 });
+    } finally {
+      await down.close();
+    }
   });
 });
 

@@ -46,23 +46,26 @@ export function createEndorsementsService(deps: {
     /** "Ask my pastor to endorse me": the request and the pastor's email, or nothing at all. */
     async ask(member: Member) {
       const now = clock();
-      await repository.withMemberLock(member.id, async (tx) => {
+      const token = newToken();
+      const request = await repository.withMemberLock(member.id, async (tx) => {
         const church = assertMayAsk(
           await repository.churchOf(tx, member.id),
           await repository.current(tx, member.id, now),
           await repository.requestsSince(tx, member.id, monthBefore(now)),
         );
-        const token = newToken();
         const linkExpiresAt = new Date(now.getTime() + ENDORSEMENT_LINK_DAYS * DAY_MS);
-        await repository.create(tx, {
+        const id = await repository.create(tx, {
           memberId: member.id,
           churchId: church.churchId,
           pastorName: church.pastorName,
           token,
           linkExpiresAt,
         });
-        const url = link('/endorse', token);
-        // Inside the transaction: a mail that cannot be sent leaves no request behind.
+        return { id, church };
+      });
+      const { church } = request;
+      const url = link('/endorse', token);
+      try {
         await deps.mailer.send({
           to: church.pastorEmail,
           subject: `${church.memberName} asks you to endorse them on Divine Match`,
@@ -73,7 +76,11 @@ export function createEndorsementsService(deps: {
             `If you do not know this person, decline or ignore this email.`,
           links: [url],
         });
-      });
+      } catch (error) {
+        // The mail is sent after the commit (an SMTP wait holds no lock); one that fails takes its request back.
+        await repository.remove(request.id);
+        throw error;
+      }
       await deps.publish({ topic: 'account', to: [member.id] });
       return { message: endorsementMessages.requested };
     },
