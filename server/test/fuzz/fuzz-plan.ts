@@ -1,18 +1,16 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { EMAIL_MAX_LENGTH } from '#shared/limits.ts';
-import { EMAIL_PATTERN } from '#shared/rules/email.ts';
 import { schema } from '#server/db/schema.ts';
 import { unsubscribeToken } from '#server/modules/notifications/unsubscribe-token.ts';
 import { PHOTO_VARIANTS } from '#server/modules/photos/photos.presenter.ts';
 import { block, makePremium, turnOnTwoFactor } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import type { OperationPlan } from './fuzz-harness.ts';
+import { TRUST_PLAN } from './fuzz-plan.trust.ts';
 import type { Hints } from './schema-arbitraries.ts';
 import {
-  churchesOf,
-  pastorLinks,
+  acceptedEmail,
   conversationsOf,
   interestsOf,
   notificationsOf,
@@ -29,9 +27,6 @@ import {
  */
 
 const PASSWORD = 'Faithful-Heart-42';
-
-/** Addresses the one email rule accepts (shared/rules/email.ts); fast-check's RFC addresses mostly are not. */
-const acceptedEmail = fc.stringMatching(EMAIL_PATTERN).filter((email) => email.length <= EMAIL_MAX_LENGTH);
 
 const registrationHints: Hints = {
   firstName: fc.constant('Grace'),
@@ -55,19 +50,6 @@ const adminEditHints: Hints = {
   partnerAgeMin: fc.constantFrom(25, null),
   partnerAgeMax: fc.constantFrom(35, null),
   timezone: fc.constant('Asia/Kolkata'),
-};
-
-/** A church form that mostly passes the rules: names are numbered, some repeat (409); some are any text. */
-const churchHints: Hints = {
-  name: fc.oneof(
-    { arbitrary: fc.integer({ min: 1, max: 40 }).map((n) => `Fuzz Chapel ${n}`), weight: 5 },
-    { arbitrary: fc.string({ maxLength: 130 }), weight: 1 },
-  ),
-  city: fc.constantFrom('Kochi', 'Dubai'),
-  country: fc.constantFrom('India', 'United Arab Emirates'),
-  denomination: fc.constantFrom('', 'Orthodox', 'Pentecostal'),
-  pastorName: fc.constantFrom('', 'Rev. Fuzz'),
-  pastorEmail: fc.oneof(acceptedEmail, fc.constant('')),
 };
 
 const memberTargets: OperationPlan['setup'] = async (world, self) => ({ ids: { userId: await targets(world, self) } });
@@ -383,32 +365,7 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
     },
   },
 
-  // the church directory (D32): members read it; the super admin keeps it
-  'GET /api/churches': { actor: 'member' },
-  'GET /api/admin/churches': { actor: 'admin' },
-  'POST /api/admin/churches': { actor: 'admin', setup: async () => ({ hints: churchHints }) },
-  'PUT /api/admin/churches/{id}': {
-    actor: 'admin',
-    setup: async (world) => ({ ids: { id: await churchesOf(world) }, hints: churchHints }),
-  },
-  'POST /api/admin/churches/{id}/retire': {
-    actor: 'admin',
-    setup: async (world) => ({ ids: { id: await churchesOf(world) } }),
-  },
-  'POST /api/admin/churches/{id}/reinstate': {
-    actor: 'admin',
-    setup: async (world) => ({ ids: { id: await churchesOf(world) } }),
-  },
-
-  // pastors' endorsements (D32): the actor's own; the pastor's links name real requests, some spent
-  'GET /api/endorsements/me': { actor: 'member' },
-  'POST /api/endorsements': { actor: 'dedicated' },
-  'POST /api/endorsements/review': { actor: 'visitor', setup: async (world) => ({ hints: await pastorLinks(world) }) },
-  'POST /api/endorsements/decide': { actor: 'visitor', setup: async (world) => ({ hints: await pastorLinks(world) }) },
-  'POST /api/endorsements/withdraw': {
-    actor: 'visitor',
-    setup: async (world) => ({ hints: await pastorLinks(world, true) }),
-  },
+  ...TRUST_PLAN,
 
   // live events: streams are aborted as soon as they open
   'GET /api/events': { actor: 'member', stream: true },

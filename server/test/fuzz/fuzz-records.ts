@@ -1,11 +1,16 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
+import { EMAIL_MAX_LENGTH } from '#shared/limits.ts';
+import { EMAIL_PATTERN } from '#shared/rules/email.ts';
 import { schema } from '#server/db/schema.ts';
 import { tokenHash } from '#server/modules/endorsements/endorsements.repository.ts';
 import type { FuzzWorld, Identity } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
 /** The real records fuzz cases name (fuzz-plan.ts): made in the test database before a run. */
+
+/** Addresses the one email rule accepts (shared/rules/email.ts); fast-check's RFC addresses mostly are not. */
+export const acceptedEmail = fc.stringMatching(EMAIL_PATTERN).filter((email) => email.length <= EMAIL_MAX_LENGTH);
 
 export function requireSelf(self: Identity | undefined): Identity {
   if (!self) throw new Error('this operation needs a signed-in actor');

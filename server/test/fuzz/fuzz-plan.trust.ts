@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import type { OperationPlan } from './fuzz-harness.ts';
+import { acceptedEmail, churchesOf, pastorLinks } from './fuzz-records.ts';
+import type { Hints } from './schema-arbitraries.ts';
+
+// The fuzz plan's operations of trust (D32), part of FUZZ_PLAN (fuzz-plan.ts): the church directory
+// and pastors' endorsements.
+
+/** A church form that mostly passes the rules: names are numbered, some repeat (409); some are any text. */
+const churchHints: Hints = {
+  name: fc.oneof(
+    { arbitrary: fc.integer({ min: 1, max: 40 }).map((n) => `Fuzz Chapel ${n}`), weight: 5 },
+    { arbitrary: fc.string({ maxLength: 130 }), weight: 1 },
+  ),
+  city: fc.constantFrom('Kochi', 'Dubai'),
+  country: fc.constantFrom('India', 'United Arab Emirates'),
+  denomination: fc.constantFrom('', 'Orthodox', 'Pentecostal'),
+  pastorName: fc.constantFrom('', 'Rev. Fuzz'),
+  pastorEmail: fc.oneof(acceptedEmail, fc.constant('')),
+};
+
+export const TRUST_PLAN: Record<string, OperationPlan> = {
+  // the church directory (D32): members read it; the super admin keeps it
+  'GET /api/churches': { actor: 'member' },
+  'GET /api/admin/churches': { actor: 'admin' },
+  'POST /api/admin/churches': { actor: 'admin', setup: async () => ({ hints: churchHints }) },
+  'PUT /api/admin/churches/{id}': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await churchesOf(world) }, hints: churchHints }),
+  },
+  'POST /api/admin/churches/{id}/retire': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await churchesOf(world) } }),
+  },
+  'POST /api/admin/churches/{id}/reinstate': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await churchesOf(world) } }),
+  },
+
+  // pastors' endorsements (D32): the actor's own; the pastor's links name real requests, some spent
+  'GET /api/endorsements/me': { actor: 'member' },
+  'POST /api/endorsements': { actor: 'dedicated' },
+  'POST /api/endorsements/review': { actor: 'visitor', setup: async (world) => ({ hints: await pastorLinks(world) }) },
+  'POST /api/endorsements/decide': { actor: 'visitor', setup: async (world) => ({ hints: await pastorLinks(world) }) },
+  'POST /api/endorsements/withdraw': {
+    actor: 'visitor',
+    setup: async (world) => ({ hints: await pastorLinks(world, true) }),
+  },
+};
