@@ -4,12 +4,15 @@ import { schema } from './schema.ts';
 
 const { churches, endorsements, photos, users, profiles } = schema;
 
+/** D32: a confirmed endorsement counts while it was confirmed after this (it lapses after 12 months). */
+export const ENDORSEMENT_COUNTS_SINCE = sql`now() - interval '12 months'`;
+
 export type EndorsementBadgeRow = { pastorName: string; church: string } | null;
 
 /** D32: whether the member has an endorsement that counts now (discovery's "Endorsed members only"). */
 export function isEndorsed(userId: AnyPgColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${endorsements} where ${endorsements.memberId} = ${userId}
-    and ${endorsements.status} = 'confirmed' and ${endorsements.decidedAt} > now() - interval '12 months')`;
+    and ${endorsements.status} = 'confirmed' and ${endorsements.decidedAt} > ${ENDORSEMENT_COUNTS_SINCE})`;
 }
 
 /**
@@ -20,7 +23,7 @@ export function endorsementOf(userId: AnyPgColumn): SQL<EndorsementBadgeRow> {
   return sql<EndorsementBadgeRow>`(select json_build_object('pastorName', ${endorsements.pastorName}, 'church', ${churches.name})
     from ${endorsements} join ${churches} on ${churches.id} = ${endorsements.churchId}
     where ${endorsements.memberId} = ${userId} and ${endorsements.status} = 'confirmed'
-      and ${endorsements.decidedAt} > now() - interval '12 months'
+      and ${endorsements.decidedAt} > ${ENDORSEMENT_COUNTS_SINCE}
     order by ${endorsements.decidedAt} desc limit 1)`.mapWith((value: unknown) =>
     typeof value === 'string' ? (JSON.parse(value) as EndorsementBadgeRow) : (value as EndorsementBadgeRow),
   );

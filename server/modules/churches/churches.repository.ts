@@ -48,11 +48,6 @@ export function createChurchesRepository(db: Database) {
       return rows.map((row) => ({ ...row.church, members: Number(row.members ?? 0) }));
     },
 
-    async find(id: string): Promise<ChurchRow | undefined> {
-      const [row] = await db.select().from(churches).where(eq(churches.id, id));
-      return row;
-    },
-
     /** The active church whose name is `name`, spelled any way (shared/rules/church-names.ts). */
     async findActiveByName(name: string): Promise<ChurchRow | undefined> {
       const [row] = await db

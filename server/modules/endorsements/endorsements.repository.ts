@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
+import { ENDORSEMENT_COUNTS_SINCE } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
 
 const { churches, endorsements, profiles, users } = schema;
 
 /** Only a link's hash is stored: a copy of the table confirms nothing. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-/** A confirmed endorsement counts for this long (D32: it lapses after 12 months). */
-export const STILL_VALID = sql`now() - interval '12 months'`;
 
 const OPEN = ['requested', 'confirmed'];
 
@@ -63,7 +61,7 @@ export function createEndorsementsRepository(db: Database) {
         .where(
           and(
             eq(endorsements.memberId, memberId),
-            sql`((${endorsements.status} = 'confirmed' and ${endorsements.decidedAt} > ${STILL_VALID})
+            sql`((${endorsements.status} = 'confirmed' and ${endorsements.decidedAt} > ${ENDORSEMENT_COUNTS_SINCE})
               or (${endorsements.status} = 'requested' and ${endorsements.linkExpiresAt} > ${now}))`,
           ),
         )
@@ -176,7 +174,7 @@ export function createEndorsementsRepository(db: Database) {
           requestedAt: endorsements.requestedAt,
           decidedAt: endorsements.decidedAt,
           endedAt: endorsements.endedAt,
-          lapsed: sql<boolean>`${endorsements.status} = 'confirmed' and ${endorsements.decidedAt} <= ${STILL_VALID}`,
+          lapsed: sql<boolean>`${endorsements.status} = 'confirmed' and ${endorsements.decidedAt} <= ${ENDORSEMENT_COUNTS_SINCE}`,
         })
         .from(endorsements)
         .innerJoin(churches, eq(churches.id, endorsements.churchId))

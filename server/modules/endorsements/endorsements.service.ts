@@ -123,8 +123,8 @@ export function createEndorsementsService(deps: {
       const view = assertLink(await repository.request(token, now));
       const withdrawToken = newToken();
       const row = assertLink(await repository.decide(token, decision === 'confirm', withdrawToken, now));
-      const pastorEmail = await repository.pastorEmailOf(row.churchId);
-      if (decision === 'confirm' && pastorEmail) {
+      const pastorEmail = decision === 'confirm' ? await repository.pastorEmailOf(row.churchId) : '';
+      if (pastorEmail) {
         const url = link('/endorse/withdraw', withdrawToken);
         await deps.mailer.send({
           to: pastorEmail,
