@@ -18,6 +18,8 @@ import { liveEventsRoutes } from './modules/live-events/live-events.routes.ts';
 import type { LiveOptions } from './modules/live-events/live-events.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { churchDirectoryAdminRoutes, churchesRoutes } from './modules/churches/churches.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/settings.routes.ts';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
@@ -174,6 +176,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(churchDirectoryAdminRoutes, { prefix: '/api/admin/churches' });
   await app.register(churchesRoutes, { prefix: '/api/churches' });
   await app.register(endorsementsRoutes, { prefix: '/api/endorsements' });
+  await app.register(moderationRoutes, { prefix: '/api/moderation' });
+  await app.register(settingsAdminRoutes, { prefix: '/api/admin/settings' });
+  await app.register(publicSettingsRoutes, { prefix: '/api/settings' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
 

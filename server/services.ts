@@ -25,6 +25,8 @@ import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createConversationsService } from './modules/conversations/conversations.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createMemberDataService } from './modules/member-data/member-data.service.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -61,6 +63,21 @@ export function createServices(deps: {
   const profileCeiling = createProfileCeiling({ throttle, audit });
   const accounts = createAccountsService({ db, audit, publish });
   const mailer = deps.mailer ?? createMailer(config, logger);
+  const jobs = createJobsService({ db, logger, listen: deps.listen, options: config.jobs, clock: deps.clock });
+  const push = createPushService({ db, config, secret: deps.authSecret, logger });
+  const notifications = createNotificationsService({
+    db,
+    jobs,
+    push,
+    publish,
+    mailer,
+    secret: deps.authSecret,
+    publicUrl: config.publicUrl,
+    logger,
+    clock: deps.clock,
+  });
+  const moderation = createModerationService({ db, audit, notifications, publish });
+  const settings = createSettingsService({ db, audit, moderation });
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
   // What the three account-security services share: better-auth, the data, the limits, the mail.
   const authDeps = { auth: betterAuth, db, secret: deps.authSecret, accounts, audit, throttle, mailer, background };
@@ -68,6 +85,7 @@ export function createServices(deps: {
   const auth = createAuthService({
     ...authDeps,
     twoFactor,
+    settings,
     logger,
     publish,
     publicUrl: config.publicUrl,
@@ -96,7 +114,15 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     clock: deps.clock,
   });
-  const profiles = createProfilesService({ db, photos, publish, profileCeiling, churches, endorsements });
+  const profiles = createProfilesService({
+    db,
+    photos,
+    publish,
+    profileCeiling,
+    churches,
+    endorsements,
+    moderation,
+  });
   const discovery = createDiscoveryService({
     db,
     churches,
@@ -105,23 +131,10 @@ export function createServices(deps: {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const recommendations = createRecommendationsService({ db, discovery, profileCeiling, clock: deps.clock });
-  const jobs = createJobsService({ db, logger, listen: deps.listen, options: config.jobs, clock: deps.clock });
-  const push = createPushService({ db, config, secret: deps.authSecret, logger });
-  const notifications = createNotificationsService({
-    db,
-    jobs,
-    push,
-    publish,
-    mailer,
-    secret: deps.authSecret,
-    publicUrl: config.publicUrl,
-    logger,
-    clock: deps.clock,
-  });
   const interests = createInterestsService({ db, throttle, publish, notifications });
   const shortlists = createShortlistsService({ db, publish });
   const blocks = createBlocksService({ db, publish });
-  const reports = createReportsService({ db, throttle, publish });
+  const reports = createReportsService({ db, throttle, publish, moderation });
   const conversations = createConversationsService({ db, throttle, publish, reports, notifications });
   const contact = createContactService({ db, throttle, logger, publish });
   const memberData = createMemberDataService({
@@ -171,6 +184,8 @@ export function createServices(deps: {
     jobs,
     push,
     notifications,
+    moderation,
+    settings,
     dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),
     contact,
     admin: createAdminService({

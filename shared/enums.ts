@@ -73,3 +73,11 @@ export type PhotoKind = (typeof PHOTO_KINDS)[number];
 /** D33: who sees a member's photos: every member (the spec's default) or only accepted matches. */
 export const PHOTO_VISIBILITIES = ['members', 'accepted'] as const;
 export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
+
+/** D31: review after publishing (the default: visible at once, then reviewed) or before (hidden until approved). */
+export const MODERATION_MODES = ['after', 'before'] as const;
+export type ModerationMode = (typeof MODERATION_MODES)[number];
+
+/** D31: where a profile or a photo stands with the moderators. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

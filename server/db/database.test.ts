@@ -5,6 +5,7 @@ import { selectRows, type DatabaseHandle } from './database.ts';
 import { schema } from './schema.ts';
 
 const {
+  appSettings,
   users,
   sessions,
   credentials,
@@ -120,7 +121,7 @@ describe(`the schema on ${testDatabaseKind}`, () => {
           skinColor: 'Wheatish',
           timeOfBirth: '06:30:00',
           profileStatus: 'incomplete',
-          isProfileApproved: false,
+          reviewStatus: 'pending',
           language: 'en',
           emailNotifications: true,
           marketingEmails: false,
@@ -195,6 +196,12 @@ describe(`the schema on ${testDatabaseKind}`, () => {
       two_factor_recovery_codes: async () => {
         await db.insert(twoFactorRecoveryCodes).values({ id: 'c1', userId: 'alice', codeHash: 'h' });
         expect(await db.select().from(twoFactorRecoveryCodes)).toEqual([expect.objectContaining({ usedAt: null })]);
+      },
+      app_settings: async () => {
+        await db.insert(appSettings).values({ moderationMode: 'before' });
+        expect(await db.select().from(appSettings)).toEqual([
+          expect.objectContaining({ id: 1, moderationMode: 'before', registrationOpen: true }),
+        ]);
       },
       profile_views: async () => {
         await db.insert(profileViews).values({ viewerId: 'bob', viewedUserId: 'alice', day: '2026-01-02' });

@@ -15,6 +15,8 @@ import { schema, type Schema } from './schema.ts';
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a transaction callback receives; it has the same query API as Database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either: a repository's write that joins the caller's transaction when given one. */
+export type Executor = Database | Transaction;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

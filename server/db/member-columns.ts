@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
+import { photoShownToOthers } from './visibility.ts';
 
 const { churches, endorsements, photos, users, profiles } = schema;
 
@@ -29,11 +30,15 @@ export function endorsementOf(userId: AnyPgColumn): SQL<EndorsementBadgeRow> {
   );
 }
 
-/** The id of the member's profile photo, or null: cards build their thumbnail URL from it. */
-export function profilePhotoId(userId: AnyPgColumn): SQL<string | null> {
+/**
+ * The id of the member's profile photo, or null: cards build their thumbnail URL from it. Other
+ * members' cards only show one they may see (D31: `shownToOthers`); the moderators' queue shows any.
+ */
+export function profilePhotoId(userId: AnyPgColumn, shownToOthers = true): SQL<string | null> {
   return sql<
     string | null
-  >`(select ${photos.id} from ${photos} where ${photos.userId} = ${userId} and ${photos.kind} = 'profile' limit 1)`;
+  >`(select ${photos.id} from ${photos} where ${photos.userId} = ${userId} and ${photos.kind} = 'profile'
+    ${shownToOthers ? sql`and ${photoShownToOthers}` : sql``} limit 1)`;
 }
 
 /**

@@ -18,6 +18,7 @@ import * as recommendations from './schema/recommendations.ts';
 import * as dataExports from './schema/data-exports.ts';
 import * as relations from './schema/relations.ts';
 import * as reports from './schema/reports.ts';
+import * as settings from './schema/settings.ts';
 import * as twoFactor from './schema/two-factor.ts';
 
 export const schema = {
@@ -37,5 +38,6 @@ export const schema = {
   ...recommendations,
   ...dataExports,
   ...twoFactor,
+  ...settings,
 };
 export type Schema = typeof schema;

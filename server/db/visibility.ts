@@ -1,16 +1,36 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { schema } from './schema.ts';
 
-const { users, blocks, interests, conversations, shortlists } = schema;
+const { users, blocks, interests, conversations, shortlists, appSettings, photos, profiles } = schema;
+
+/** D31: the moderation mode now ('after' when the super admin never chose: no settings row). */
+export const moderationMode = sql<
+  'after' | 'before'
+>`coalesce((select ${appSettings.moderationMode} from ${appSettings} where ${appSettings.id} = 1), 'after')`;
 
 /**
- * The one visibility filter (engineering guide, practice 9; D11, D12): the member `users.id`
- * is visible to `viewerId` when active, of role user, not the viewer, and not blocked either way.
+ * D31: whether a member's profile is hidden from other members by moderation — on hold after
+ * reports, rejected until changed, or waiting for review in "review before publishing". Stored
+ * on `users.hidden_by_moderation` (moderation.repository.ts:refreshHidden) for `visibleTo`.
+ */
+export const hiddenByModeration = sql<boolean>`(${profiles.heldAt} is not null
+  or ${profiles.reviewStatus} = 'rejected'
+  or (${profiles.reviewStatus} = 'pending' and ${moderationMode} = 'before'))`;
+
+/** D31: a photo other members may see: approved, or waiting for review while the mode is "after". */
+export const photoShownToOthers = sql<boolean>`(${photos.reviewStatus} = 'approved'
+  or (${photos.reviewStatus} = 'pending' and ${moderationMode} = 'after'))`;
+
+/**
+ * The one visibility filter (engineering guide, practice 9; D11, D12, D31): the member `users.id`
+ * is visible to `viewerId` when active, of role user, not hidden by moderation, not the viewer,
+ * and not blocked either way.
  * Every query that lists or shows members puts this in its WHERE clause.
  */
 export function visibleTo(viewerId: string | SQLWrapper): SQL {
   return sql`(${users.accountStatus} = 'active'
     and ${users.role} = 'user'
+    and not ${users.hiddenByModeration}
     and ${users.id} <> ${viewerId}
     and not exists (
       select 1 from ${blocks}

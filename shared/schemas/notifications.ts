@@ -31,6 +31,12 @@ export const NOTIFICATION_KINDS = {
     label: 'Changes to my account by an administrator',
     title: () => 'An administrator changed your account',
   },
+  moderation: {
+    defaults: { inApp: true, email: true, push: false },
+    path: () => '/my-profile',
+    label: "Moderators' decisions about my profile and photos",
+    title: () => 'A moderator reviewed your profile',
+  },
 } as const satisfies Record<string, NotificationKindRow>;
 
 interface NotificationKindRow {

@@ -1,7 +1,7 @@
 import { fitSchema } from './member-card.ts';
 import { z } from 'zod';
 import { endorsementBadgeSchema } from './endorsements.ts';
-import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
+import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES, REVIEW_STATUSES } from '../enums.ts';
 import { fieldRow, isOwnOnly, maskOf, MEMBER_FORM_FIELDS, memberShape } from '../profile-fields.ts';
 
 /**
@@ -45,6 +45,19 @@ export const photoSchema = z
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** D31: the member's own standing with the moderators (My Profile): what they are told of decisions. */
+export const ownReviewSchema = z.object({
+  status: z.enum(REVIEW_STATUSES),
+  /** The moderator's reason, when rejected. */
+  reason: z.string().nullable(),
+  /** Whether other members see the profile now (not waiting in "before" mode, not rejected, not on hold). */
+  visible: z.boolean(),
+  onHold: z.boolean(),
+  /** The member's photos that are not approved, with the reason of those rejected. */
+  photos: z.array(z.object({ id: z.string(), status: z.enum(REVIEW_STATUSES), reason: z.string().nullable() })),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
 /** The member's own profile, for /my-profile and the dashboard. */
 export const ownProfileSchema = profileSaveSchema
   .extend({
@@ -53,6 +66,7 @@ export const ownProfileSchema = profileSaveSchema
     membershipType: z.enum(MEMBERSHIP_TYPES),
     profileStatus: z.enum(PROFILE_STATUSES),
     isProfileApproved: z.boolean(),
+    review: ownReviewSchema,
     completion: z.number(),
     profilePhoto: photoSchema.nullable(),
     galleryPhotos: z.array(photoSchema),

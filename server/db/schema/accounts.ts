@@ -46,6 +46,12 @@ export const users = pgTable(
     /** D33: who sees this member's photos (everyone else gets a blurred image). */
     photoVisibility: photoVisibilityEnum('photo_visibility').notNull().default('members'),
     /** D34: when the member accepted the terms and the privacy policy (registration); null for demo members. */
+    /**
+     * D31: hidden from other members by moderation (a rejected profile, a hold after 3 reports, or
+     * a profile waiting in "review before publishing"), kept by moderation.repository.ts:refreshHidden
+     * so that the one visibility filter reads a column of `users`.
+     */
+    hiddenByModeration: boolean('hidden_by_moderation').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

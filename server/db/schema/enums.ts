@@ -10,12 +10,14 @@ import {
   LANGUAGES,
   MARITAL_STATUSES,
   MEMBERSHIP_TYPES,
+  MODERATION_MODES,
   PHOTO_KINDS,
   PHOTO_VISIBILITIES,
   PROFILE_CREATED_BY,
   PROFILE_STATUSES,
   REPORT_REASONS,
   REPORT_STATUSES,
+  REVIEW_STATUSES,
   ROLES,
   SKIN_COLORS,
 } from '#shared/enums.ts';
@@ -38,3 +40,5 @@ export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS);
 export const photoKindEnum = pgEnum('photo_kind', PHOTO_KINDS);
 export const photoVisibilityEnum = pgEnum('photo_visibility', PHOTO_VISIBILITIES);
+export const moderationModeEnum = pgEnum('moderation_mode', MODERATION_MODES);
+export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);

@@ -10,6 +10,7 @@ import {
   maritalStatusEnum,
   profileCreatedByEnum,
   profileStatusEnum,
+  reviewStatusEnum,
   skinColorEnum,
 } from './enums.ts';
 
@@ -25,7 +26,20 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     profileStatus: profileStatusEnum('profile_status').notNull().default('incomplete'),
-    isProfileApproved: boolean('is_profile_approved').notNull().default(false),
+    // D31: where the profile stands with the moderators (isProfileApproved is `approved`). A new
+    // account and every save make it `pending` (the queue, oldest `submitted_at` first) with the
+    // fields that changed since the last decision; `rejected` keeps the reason the member is told.
+    // `held_at`: reported by 3 different members, hidden until a moderator decides.
+    reviewStatus: reviewStatusEnum('review_status').notNull().default('pending'),
+    reviewChanges: text('review_changes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reviewReason: text('review_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedById: text('reviewed_by_id'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     // Personal
     gender: genderEnum('gender'),
     // D36: whom the member is looking for (Male or Female); null until they say.
@@ -125,6 +139,13 @@ export const profiles = pgTable(
     index('profiles_gender_dob_idx').on(t.gender, t.dob),
     index('profiles_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
     index('profiles_church_id_idx').on(t.churchId),
+    // D31: the moderators' queues, oldest first.
+    index('profiles_review_queue_idx')
+      .on(t.submittedAt, t.userId)
+      .where(sql`${t.reviewStatus} = 'pending'`),
+    index('profiles_held_idx')
+      .on(t.heldAt)
+      .where(sql`${t.heldAt} is not null`),
     index('profiles_church_trgm_idx').using('gin', sql`lower(${t.church}) gin_trgm_ops`),
     // Also give the planner statistics on lower(...) so it estimates these filters right (ADR 0012).
     index('profiles_religion_trgm_idx').using('gin', sql`lower(${t.religion}) gin_trgm_ops`),

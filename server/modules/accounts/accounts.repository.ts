@@ -1,12 +1,11 @@
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserFilter } from '#shared/schemas/admin.ts';
-import type { Database, Transaction } from '#server/db/database.ts';
+import type { Database, Executor, Transaction } from '#server/db/database.ts';
 import type { AccountRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
+import { moderationMode } from '#server/db/visibility.ts';
 
 const { users, credentials, profiles, sessions } = schema;
-
-type Executor = Database | Transaction;
 
 export interface NewMember {
   id: string;
@@ -52,6 +51,8 @@ export function createAccountsRepository(db: Database) {
         countryCode: member.countryCode,
         phoneNumber: member.phoneNumber,
         termsAcceptedAt: member.termsAcceptedAt ?? null,
+        // D31: a new profile waits for review; in "review before publishing" it is hidden until approved.
+        hiddenByModeration: sql`${moderationMode} = 'before'`,
       });
       if (member.passwordHash !== null) {
         await tx.insert(credentials).values({

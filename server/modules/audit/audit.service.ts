@@ -39,7 +39,14 @@ export type AuditAction =
   | 'admin.church_added'
   | 'admin.church_updated'
   | 'admin.church_retired'
-  | 'admin.church_reinstated';
+  | 'admin.church_reinstated'
+  | 'admin.settings_changed'
+  | 'moderation.profile_approved'
+  | 'moderation.profile_rejected'
+  | 'moderation.photo_approved'
+  | 'moderation.photo_rejected'
+  | 'moderation.member_held'
+  | 'moderation.hold_released';
 
 export interface AuditContext {
   actorId?: string | null;

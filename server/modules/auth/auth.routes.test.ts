@@ -155,7 +155,7 @@ describe('registration (spec §5, §8, D7)', () => {
     });
     expect(response.body).not.toMatch(/password|hash|token/i);
     const [profile] = await t.database.db.select().from(schema.profiles).where(eq(schema.profiles.userId, account.id));
-    expect(profile).toMatchObject({ profileStatus: 'incomplete', isProfileApproved: false });
+    expect(profile).toMatchObject({ profileStatus: 'incomplete', reviewStatus: 'pending' });
     const events = await t.app.services.audit.listForSubject(account.id);
     expect(events.map((event) => event.action)).toContain('member.registered');
   });

@@ -38,6 +38,7 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { createSessionCache, followAccountChanges } from './session-cache.ts';
 
 export interface SignedIn {
@@ -55,6 +56,8 @@ export function createAuthService(deps: {
   auth: Auth;
   /** D35: the second step of a sign-in, when the account has it on. */
   twoFactor: TwoFactorService;
+  /** D31: registration open or closed (System Settings). */
+  settings: Pick<SettingsService, 'assertRegistrationOpen'>;
   db: Database;
   secret: string;
   accounts: AccountsService;
@@ -221,6 +224,7 @@ export function createAuthService(deps: {
      * carries no session: the member signs in on the login page.
      */
     async register(input: RegisterRequest, ctx: RequestContext): Promise<SignedIn> {
+      await deps.settings.assertRegistrationOpen();
       if (!(await throttle.consume(THROTTLE_RULES.signUpPerIp, ctx.ip))) {
         throw new TooManyRequestsError(
           registrationFailed('Too many registrations from this network. Please try again later.'),

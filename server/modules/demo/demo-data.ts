@@ -250,6 +250,7 @@ export async function seedDemoMembers(services: DemoServices, db: Database, gene
     added += generated;
   }
   if (added > 0) await seedDemoDirectory(services.churches);
+  await createDemoRepository(db).approve(DEMO_MEMBERS);
   return added;
 }
 
@@ -284,5 +285,6 @@ export async function drawDemoPortraits(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  await createDemoRepository(db).approve(DEMO_MEMBERS);
   return drawn;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
@@ -38,6 +38,25 @@ export function createDemoRepository(db: Database) {
           ),
         )
         .orderBy(asc(users.id));
+    },
+
+    /**
+     * D31: the demo community is published, not waiting for review: its profiles and photos count
+     * as approved and nothing of it is hidden, so a new installation's Moderation page starts empty.
+     */
+    async approve(demo: { emailDomain: string; idPrefix: string }) {
+      const isDemo = or(like(users.email, `%@${demo.emailDomain}`), like(users.id, `${demo.idPrefix}-%`));
+      const demoIds = db.select({ id: users.id }).from(users).where(isDemo);
+      const reviewed = { reviewStatus: 'approved' as const, reviewedAt: new Date() };
+      await db
+        .update(profiles)
+        .set({ ...reviewed, reviewChanges: sql`'{}'::text[]` })
+        .where(and(inArray(profiles.userId, demoIds), ne(profiles.reviewStatus, 'approved')));
+      await db
+        .update(photos)
+        .set(reviewed)
+        .where(and(inArray(photos.userId, demoIds), ne(photos.reviewStatus, 'approved')));
+      await db.update(users).set({ hiddenByModeration: false }).where(and(isDemo, eq(users.hiddenByModeration, true)));
     },
   };
 }

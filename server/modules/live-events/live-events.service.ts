@@ -10,7 +10,7 @@ export const LIVE_CHANNEL = 'dm_live_events';
 
 /**
  * What one instance publishes and every instance receives. `to`: the member ids the change is
- * about; `admins`: super admins' lists and figures changed. 'session-check' makes the streams of
+ * about; `admins`: the staff's (moderators' and super admins') lists and figures changed. 'session-check' makes the streams of
  * `to` check their session again (sign-out, deactivation, deletion) and close if it ended.
  */
 export interface LiveMessage {
@@ -110,7 +110,7 @@ export function createLiveEvents(deps: {
 
   const streamsOf = (ids: string[] = []) => ids.flatMap((id) => [...(byMember.get(id) ?? [])]);
   const adminStreams = () =>
-    [...byMember.values()].flatMap((streams) => [...streams].filter((s) => s.member.role === 'super_admin'));
+    [...byMember.values()].flatMap((streams) => [...streams].filter((s) => s.member.role !== 'user'));
 
   async function deliver(payload: string) {
     let message: LiveMessage & { sentAt: number };

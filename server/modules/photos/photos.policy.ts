@@ -5,8 +5,8 @@ import type { Member } from '#server/lib/member.ts';
 export type PhotoView = 'original' | 'blurred' | 'none';
 
 /**
- * D17 with D11–D13 and D33: how a viewer may see a photo. The owner and a super admin see it as it
- * is; anyone else only when they may see the owner at all (not hidden, not blocked either way:
+ * D17 with D11–D13, D31 and D33: how a viewer may see a photo. The owner, moderators, admins and
+ * super admins see it as it is; anyone else only when they may see the owner at all (not hidden, not blocked either way:
  * asked of the repository) and, for a gallery photo, with full profile access (premium). Then the
  * owner's choice (D33): everyone, or only members they have accepted or who accepted them; the
  * others get a blurred image. The answer to those who may not see it is 404, so that a block is
@@ -17,7 +17,8 @@ export async function photoViewFor(
   photo: { userId: string; kind: PhotoKind },
   owner: () => Promise<{ visible: boolean; originals: boolean }>,
 ): Promise<PhotoView> {
-  if (photo.userId === viewer.id || viewer.role === 'super_admin') return 'original';
+  // The owner and the staff (D31: moderators review photos) see them as they are.
+  if (photo.userId === viewer.id || viewer.role !== 'user') return 'original';
   const fullAccess = photo.kind === 'profile' || viewer.membership === 'premium';
   if (!fullAccess) return 'none';
   const { visible, originals } = await owner();

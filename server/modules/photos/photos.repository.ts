@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
-import { acceptedInterestBetween, visibleTo } from '#server/db/visibility.ts';
+import { acceptedInterestBetween, photoShownToOthers, visibleTo } from '#server/db/visibility.ts';
 import type { PhotoKind, PhotoVisibility } from '#shared/enums.ts';
 
 const { photos, users } = schema;
@@ -11,12 +11,13 @@ export type NewPhoto = typeof photos.$inferInsert;
 
 export function createPhotosRepository(db: Database) {
   return {
-    listForUsers(userIds: string[]): Promise<PhotoRow[]> {
+    /** The members' photos; `shownToOthers`: only those other members may see now (D31). */
+    listForUsers(userIds: string[], shownToOthers = false): Promise<PhotoRow[]> {
       if (userIds.length === 0) return Promise.resolve([]);
       return db
         .select()
         .from(photos)
-        .where(inArray(photos.userId, userIds))
+        .where(and(inArray(photos.userId, userIds), shownToOthers ? photoShownToOthers : undefined))
         .orderBy(asc(photos.createdAt), asc(photos.id));
     },
 
@@ -26,11 +27,16 @@ export function createPhotosRepository(db: Database) {
     },
 
     /**
-     * Whether the photo's owner is visible to the viewer (D11, D12) and, if so, whether the viewer
-     * sees their photos as they are (D33: the owner shows them to every member, or the two have an
-     * accepted interest in either direction).
+     * Whether the photo's owner is visible to the viewer (D11, D12) and the photo is shown to other
+     * members (D31: not rejected, not waiting in "review before publishing") and, if so, whether
+     * the viewer sees their photos as they are (D33: the owner shows them to every member, or the
+     * two have an accepted interest in either direction).
      */
-    async ownerFor(viewerId: string, ownerId: string): Promise<{ visible: boolean; originals: boolean }> {
+    async ownerFor(
+      viewerId: string,
+      ownerId: string,
+      photoId: string,
+    ): Promise<{ visible: boolean; originals: boolean }> {
       const [row] = await db
         .select({
           originals:
@@ -39,7 +45,13 @@ export function createPhotosRepository(db: Database) {
             ),
         })
         .from(users)
-        .where(and(eq(users.id, ownerId), visibleTo(viewerId)));
+        .where(
+          and(
+            eq(users.id, ownerId),
+            visibleTo(viewerId),
+            sql`exists (select 1 from ${photos} where ${photos.id} = ${photoId} and ${photoShownToOthers})`,
+          ),
+        );
       return { visible: row !== undefined, originals: row?.originals ?? false };
     },
 

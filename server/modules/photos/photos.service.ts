@@ -84,7 +84,7 @@ export function createPhotosService(deps: {
         throw new BadRequestError(photoMessages.galleryFull(result.remaining), 'GALLERY_FULL');
       }
       if (result.replaced) await discard(keysOf(result.replaced));
-      return { ...row, createdAt: new Date() };
+      return { ...row, createdAt: new Date(), reviewStatus: 'pending' as const, reviewReason: null, reviewedAt: null };
     },
 
     /** Removes the member's own photo and its files; someone else's answers 404. */
@@ -103,7 +103,7 @@ export function createPhotosService(deps: {
       const row = await repository.findById(photoId);
       const notFound = new NotFoundError('Photo not found.', 'PHOTO_NOT_FOUND');
       if (!row) throw notFound;
-      const view = await photoViewFor(viewer, row, () => repository.ownerFor(viewer.id, row.userId));
+      const view = await photoViewFor(viewer, row, () => repository.ownerFor(viewer.id, row.userId, row.id));
       if (view === 'none') throw notFound;
       const bytes =
         view === 'blurred'
@@ -127,9 +127,10 @@ export function createPhotosService(deps: {
       });
     },
 
-    async photosByUser(userIds: string[]): Promise<Map<string, PhotoRow[]>> {
+    /** Every photo of the members (their own pages, the admin); `shownToOthers` (D31): another member's view. */
+    async photosByUser(userIds: string[], shownToOthers = false): Promise<Map<string, PhotoRow[]>> {
       const byUser = new Map<string, PhotoRow[]>();
-      for (const row of await repository.listForUsers(userIds))
+      for (const row of await repository.listForUsers(userIds, shownToOthers))
         byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
       return byUser;
     },

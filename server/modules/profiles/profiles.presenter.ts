@@ -9,7 +9,7 @@ import {
   type FieldRow,
   type PROFILE_FIELDS,
 } from '#shared/profile-fields.ts';
-import { profileCompletion, type OwnProfile, type ProfileView } from '#shared/schemas/profile.ts';
+import { profileCompletion, type OwnProfile, type OwnReview, type ProfileView } from '#shared/schemas/profile.ts';
 import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { AccountRow, PhotoRow, ProfileRow } from '#server/db/rows.ts';
 import { presentPhoto } from '#server/modules/photos/photos.presenter.ts';
@@ -32,7 +32,12 @@ export function fieldValues<N extends FieldName>(names: readonly N[], account: A
   ) as { [K in N]: Exclude<z.output<(typeof PROFILE_FIELDS)[K]['rule']>, undefined> };
 }
 
-export function presentOwnProfile(account: AccountRow, profile: ProfileRow | null, photos: PhotoRow[]): OwnProfile {
+export function presentOwnProfile(
+  account: AccountRow,
+  profile: ProfileRow | null,
+  photos: PhotoRow[],
+  review: OwnReview,
+): OwnProfile {
   const fields = fieldValues(MEMBER_FORM_FIELDS, account, profile);
   const profileStatus = profile?.profileStatus ?? 'incomplete';
   const profilePhoto = photos.find((photo) => photo.kind === 'profile');
@@ -42,7 +47,9 @@ export function presentOwnProfile(account: AccountRow, profile: ProfileRow | nul
     email: account.email,
     membershipType: account.membershipType,
     profileStatus,
-    isProfileApproved: profile?.isProfileApproved ?? false,
+    // D31: approved by a moderator (and not rejected since).
+    isProfileApproved: profile?.reviewStatus === 'approved',
+    review,
     completion: profileCompletion({ profileStatus, ...fields }),
     profilePhoto: profilePhoto ? presentPhoto(profilePhoto) : null,
     galleryPhotos: photos.filter((photo) => photo.kind === 'gallery').map(presentPhoto),

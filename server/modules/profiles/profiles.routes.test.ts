@@ -107,7 +107,7 @@ describe('saving the own profile (spec §4, §5)', () => {
     const { cookie, account } = await signedInMember(t.app);
     await t.database.db
       .update(schema.profiles)
-      .set({ isProfileApproved: true })
+      .set({ reviewStatus: 'approved' })
       .where(eq(schema.profiles.userId, account.id));
     const before = (await t.app.inject({ url: '/api/profiles/me', headers: { cookie } })).json();
     expect(before).toMatchObject({ profileStatus: 'incomplete', completion: 60 });

@@ -11,9 +11,11 @@ import type { EndorsementsService } from '#server/modules/endorsements/endorseme
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import type { ProfileCeiling } from '#server/modules/throttle/profile-ceiling.service.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
+import { changedFields } from './profile-changes.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
@@ -29,6 +31,8 @@ export function createProfilesService(deps: {
   churches: Pick<ChurchesService, 'resolve'>;
   /** D32: changing church ends the endorsements of the other one. */
   endorsements: Pick<EndorsementsService, 'churchChanged'>;
+  /** D31: a changed profile waits for review again; the member's standing on My Profile. */
+  moderation: Pick<ModerationService, 'profileChanged' | 'standing'>;
 }) {
   const repository = createProfilesRepository(deps.db);
   const { photos } = deps;
@@ -37,7 +41,7 @@ export function createProfilesService(deps: {
     const member = await repository.findMember(account.id);
     if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
     const photoRows = (await photos.photosByUser([account.id])).get(account.id) ?? [];
-    return presentOwnProfile(member.account, member.profile, photoRows);
+    return presentOwnProfile(member.account, member.profile, photoRows, await deps.moderation.standing(account.id));
   }
 
   return {
@@ -45,32 +49,26 @@ export function createProfilesService(deps: {
 
     /**
      * Spec §4: a save marks the profile complete, resets approval and leaves role, membership and
-     * counters alone (they are not in the schema). Every rule of §5 with its message.
+     * counters alone (they are not in the schema). Every rule of §5 with its message. D31: the
+     * fields that changed wait for a moderator (a save that changes nothing leaves the review as it is).
      */
     async save(account: Member, input: ProfileSave) {
       const problem = firstProfileProblem(input);
       if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
       const { firstName, lastName, countryCode, phoneNumber, ...profile } = input;
       const church = await deps.churches.resolve(profile.church);
-      await deps.db.transaction((tx) =>
-        repository.save(
+      const names = { firstName: firstName.trim(), lastName: lastName.trim() };
+      const stored = { ...storedValues(profile, 'trimmed-or-null'), ...church };
+      const changed = changedFields(await repository.findMember(account.id), { ...names, ...stored });
+      await deps.db.transaction(async (tx) => {
+        await repository.save(
           tx,
           account.id,
-          {
-            firstName: firstName.trim(),
-            lastName: lastName.trim(),
-            name: `${firstName.trim()} ${lastName.trim()}`,
-            countryCode,
-            phoneNumber: phoneNumber.trim(),
-          },
-          {
-            ...storedValues(profile, 'trimmed-or-null'),
-            ...church,
-            profileStatus: 'complete',
-            isProfileApproved: false,
-          },
-        ),
-      );
+          { ...names, name: `${names.firstName} ${names.lastName}`, countryCode, phoneNumber: phoneNumber.trim() },
+          { ...stored, profileStatus: 'complete' },
+        );
+        await deps.moderation.profileChanged(tx, account.id, changed);
+      });
       await deps.endorsements.churchChanged(account.id, church.churchId);
       return ownProfile(account);
     },
@@ -91,7 +89,7 @@ export function createProfilesService(deps: {
       await deps.profileCeiling.count(viewer, 1);
       if (await repository.recordView(viewer.id, userId, utcDay(new Date())))
         await deps.publish({ topic: 'dashboard', to: [userId] });
-      const photoRows = (await photos.photosByUser([userId])).get(userId) ?? [];
+      const photoRows = (await photos.photosByUser([userId], true)).get(userId) ?? [];
       return presentProfileView({
         account: member.account,
         profile: member.profile,
@@ -149,6 +147,7 @@ export function createProfilesService(deps: {
         member.account,
         member.profile,
         photoRows,
+        await deps.moderation.standing(memberId),
       );
       const lookingFor = member.profile?.lookingFor;
       return {

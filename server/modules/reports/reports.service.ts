@@ -7,6 +7,7 @@ import type { Member } from '#server/lib/member.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
 import { createReportsRepository } from './reports.repository.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
@@ -16,7 +17,13 @@ export type ReportsService = ReturnType<typeof createReportsService>;
  * per reporter and reported member (issue 25): while one is pending, another about that member —
  * of the profile or of a message — is refused with 409; once the admin decides it, a new one is taken.
  */
-export function createReportsService(deps: { db: Database; throttle: ThrottleService; publish: Publish }) {
+export function createReportsService(deps: {
+  db: Database;
+  throttle: ThrottleService;
+  publish: Publish;
+  /** D31: the third different member's report puts the member on hold. */
+  moderation: Pick<ModerationService, 'reported'>;
+}) {
   const repository = createReportsRepository(deps.db);
   return {
     async report(reporter: Member, input: { reportedUserId: string; reason: ReportReason; description: string }) {
@@ -32,6 +39,7 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
       });
       if (created === 'not-found') throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       if (created === 'exists') throw new ConflictError(discoveryMessages.reportExists, 'REPORT_EXISTS');
+      await deps.moderation.reported(input.reportedUserId);
       await deps.publish({ topic: 'admin', admins: true });
     },
 
@@ -59,6 +67,7 @@ export function createReportsService(deps: { db: Database; throttle: ThrottleSer
         messageSentAt: input.message.createdAt,
       });
       if (created === 'exists') throw new ConflictError(discoveryMessages.reportExists, 'REPORT_EXISTS');
+      await deps.moderation.reported(input.message.senderId);
       await deps.publish({ topic: 'admin', admins: true });
     },
 

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { SystemSettings } from '#shared/schemas/moderation.ts';
+import type { Executor } from '#server/db/database.ts';
+import { schema } from '#server/db/schema.ts';
+
+const { appSettings } = schema;
+
+/** What a database without the row means: a new community (D31's defaults). */
+export const DEFAULT_SETTINGS: SystemSettings = { moderationMode: 'after', registrationOpen: true };
+
+export function createSettingsRepository(db: Executor) {
+  return {
+    async read(executor: Executor = db): Promise<SystemSettings> {
+      const [row] = await executor
+        .select({ moderationMode: appSettings.moderationMode, registrationOpen: appSettings.registrationOpen })
+        .from(appSettings)
+        .where(eq(appSettings.id, 1));
+      return row ?? DEFAULT_SETTINGS;
+    },
+
+    /** The one row, written whole (created the first time), returning what it was before. */
+    async write(executor: Executor, settings: SystemSettings, adminId: string): Promise<SystemSettings> {
+      const before = await this.read(executor);
+      await executor
+        .insert(appSettings)
+        .values({ id: 1, ...settings, updatedById: adminId })
+        .onConflictDoUpdate({
+          target: appSettings.id,
+          set: { ...settings, updatedById: adminId, updatedAt: new Date() },
+        });
+      return before;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { SystemSettings } from '#shared/schemas/moderation.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Member } from '#server/lib/member.ts';
+import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
+import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
+import { assertRegistrationOpen } from './settings.policy.ts';
+import { createSettingsRepository } from './settings.repository.ts';
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/**
+ * The System Settings that work (D31): the moderation mode and whether registration is open.
+ * The super admin changes them (audited); registration asks before creating an account.
+ */
+export function createSettingsService(deps: {
+  db: Database;
+  audit: AuditService;
+  moderation: Pick<ModerationService, 'modeChanged'>;
+}) {
+  const repository = createSettingsRepository(deps.db);
+  return {
+    current: () => repository.read(),
+
+    async publicSettings() {
+      const { registrationOpen } = await repository.read();
+      return { registrationOpen };
+    },
+
+    /** Registration refuses a new account while it is closed. */
+    assertRegistrationOpen: async () => assertRegistrationOpen(await repository.read()),
+
+    async update(admin: Member, settings: SystemSettings, context: AuditContext): Promise<SystemSettings> {
+      await deps.db.transaction(async (tx) => {
+        const before = await repository.write(tx, settings, admin.id);
+        // A new mode shows or hides the profiles waiting for review at once.
+        if (before.moderationMode !== settings.moderationMode) await deps.moderation.modeChanged(tx);
+        await deps.audit.record(
+          { ...context, actorId: admin.id, action: 'admin.settings_changed', detail: { ...settings } },
+          tx,
+        );
+      });
+      return repository.read();
+    },
+  };
+}

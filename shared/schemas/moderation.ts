@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { MODERATION_MODES } from '../enums.ts';
+import { hasHiddenCharacters } from '../rules/names.ts';
+import { adminReportSchema } from './admin.ts';
+
+/**
+ * D31: moderation. The super admin chooses the mode and whether registration is open (System
+ * Settings); moderators and super admins work the Moderation page's queues: new and changed
+ * profiles, new photos, members on hold after reports, and the reports themselves.
+ */
+export const REJECTION_REASON_MAX_LENGTH = 500;
+/** D31: a member reported by this many different members is put on hold until a moderator decides. */
+export const HOLD_AFTER_REPORTS = 3;
+/** How many items of each queue one page shows, oldest first. */
+export const MODERATION_QUEUE_PAGE = 50;
+
+export const moderationMessages = {
+  reasonRequired: 'Please tell the member why (they will read it).',
+  reasonTooLong: `Please keep the reason under ${REJECTION_REASON_MAX_LENGTH} characters.`,
+  reasonHidden: 'The reason cannot contain invisible or control characters.',
+  profileApproved: 'Profile approved.',
+  profileRejected: 'Profile rejected: the member is told why.',
+  photoApproved: 'Photo approved.',
+  photoRejected: 'Photo rejected: the member is told why.',
+  holdReleased: 'Hold released: the member is visible again.',
+  notInQueue: 'This item is no longer waiting for review.',
+  notHeld: 'This member is not on hold.',
+  settingsSaved: 'Settings saved.',
+  registrationClosed: 'Registration is closed at the moment. Please try again later.',
+} as const;
+
+/** What a moderator types when rejecting: the reason the member reads. */
+export const rejectionSchema = z
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .min(1, moderationMessages.reasonRequired)
+      .max(REJECTION_REASON_MAX_LENGTH, moderationMessages.reasonTooLong)
+      .refine((reason) => !hasHiddenCharacters(reason.replace(/\n/g, ' ')), moderationMessages.reasonHidden),
+  })
+  .meta({ id: 'Rejection' });
+export type Rejection = z.output<typeof rejectionSchema>;
+
+/** One changed field of a profile in the queue (a name of shared/profile-fields.ts) and the value it has now. */
+const changeSchema = z.object({ field: z.string(), value: z.string() });
+
+export const profileReviewSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** True when no moderator has decided on this profile before (a new member). */
+  isNew: z.boolean(),
+  submittedAt: z.iso.datetime(),
+  photoId: z.string().nullable(),
+  changes: z.array(changeSchema),
+});
+export type ProfileReview = z.infer<typeof profileReviewSchema>;
+
+export const photoReviewSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  kind: z.enum(['profile', 'gallery']),
+  uploadedAt: z.iso.datetime(),
+});
+export type PhotoReview = z.infer<typeof photoReviewSchema>;
+
+export const heldMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  heldAt: z.iso.datetime(),
+  /** The reasons of the pending reports that put the member on hold. */
+  reasons: z.array(z.string()),
+  photoId: z.string().nullable(),
+});
+export type HeldMember = z.infer<typeof heldMemberSchema>;
+
+export const moderationQueueSchema = z
+  .object({
+    mode: z.enum(MODERATION_MODES),
+    profiles: z.array(profileReviewSchema),
+    photos: z.array(photoReviewSchema),
+    held: z.array(heldMemberSchema),
+    counts: z.object({ profiles: z.number().int(), photos: z.number().int(), held: z.number().int() }),
+  })
+  .meta({ id: 'ModerationQueue' });
+export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
+
+export const moderationReportsSchema = z
+  .object({ reports: z.array(adminReportSchema) })
+  .meta({ id: 'ModerationReports' });
+
+/** The System Settings that work (D31). */
+export const systemSettingsSchema = z
+  .strictObject({
+    moderationMode: z.enum(MODERATION_MODES, 'Choose when profiles are reviewed.'),
+    registrationOpen: z.boolean('Choose whether registration is open.'),
+  })
+  .meta({ id: 'SystemSettings' });
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+/** What visitors may know of the settings: whether they can register. */
+export const publicSettingsSchema = z.object({ registrationOpen: z.boolean() }).meta({ id: 'PublicSettings' });
