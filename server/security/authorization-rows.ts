@@ -17,6 +17,7 @@ import {
 import { ACCOUNT_SECURITY_ROWS } from './authorization-rows.account-security.ts';
 import { CHURCH_ROWS } from './authorization-rows.churches.ts';
 import { ENDORSEMENT_ROWS } from './authorization-rows.endorsements.ts';
+import { MODERATION_ROWS } from './authorization-rows.moderation.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
@@ -175,10 +176,8 @@ export const ROWS: Row[] = [
     call: async (w, actor, target) => ({
       url: `/api/photos/${await w.photoOf(await subject(w, actor, target))}/thumbnail`,
     }),
-    expect: {
-      ...signedIn({ own: 200, other: 200, hidden: 404 }, { own: 200, other: 200, hidden: 404 }, 200),
-      blocked: { own: 200, other: 404, hidden: 404 },
-    },
+    // Staff see every photo as it is (D31: moderators review them).
+    expect: { ...signedIn({ own: 200, other: 200, hidden: 404 }, 200), blocked: { own: 200, other: 404, hidden: 404 } },
   },
 
   // Discovery and its card actions (spec §2 Discover, §6; D11–D13, D18, D19)
@@ -372,6 +371,7 @@ export const ROWS: Row[] = [
   ...PUSH_ROWS,
   ...CHURCH_ROWS,
   ...ENDORSEMENT_ROWS,
+  ...MODERATION_ROWS,
 ];
 
 /**

@@ -49,4 +49,12 @@ export const SCREEN = {
   notification: ['id', 'kind', 'title', 'path', 'count', 'createdAt', 'read'],
   // profiles/church-picker.tsx: a church of the directory, never its pastor's name or address (D32)
   directoryChurch: ['id', 'name', 'city', 'country', 'denomination'],
+  // moderation/components (D31), for moderators: the member's name, what changed and its value now,
+  // never an email address or a phone number
+  profileReview: ['userId', 'name', 'isNew', 'submittedAt', 'photoId', 'changes'],
+  profileChange: ['field', 'value'],
+  photoReview: ['id', 'userId', 'name', 'kind', 'uploadedAt'],
+  heldMember: ['userId', 'name', 'heldAt', 'reasons', 'photoId'],
+  // auth/register-form.tsx: a visitor learns whether registration is open, nothing else of the settings
+  publicSettings: ['registrationOpen'],
 } as const; // prettier-ignore

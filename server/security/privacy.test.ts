@@ -263,6 +263,48 @@ describe('the church directory (D32)', () => {
   });
 });
 
+describe('moderation (D31)', () => {
+  it("a moderator reads a profile's changes with the queue's fields; no email address or phone number", async () => {
+    const moderator = await signedInMember(t.app);
+    await t.app.services.accounts.setRole(moderator.account.id, 'moderator');
+    const answer = await getAs(moderator.cookie, '/api/moderation/queue');
+    const item = (answer.json.profiles as { userId: string; changes: object[] }[]).find(
+      (entry) => entry.userId === subjectId,
+    );
+    expect(keys(item ?? {})).toEqual(sorted(SCREEN.profileReview));
+    for (const change of item?.changes ?? []) expect(keys(change)).toEqual(sorted(SCREEN.profileChange));
+    for (const entry of answer.json.photos) expect(keys(entry)).toEqual(sorted(SCREEN.photoReview));
+    expectAbsent(answer.body, [SECRET.email, SECRET.phoneNumber]);
+  });
+
+  it('a member on hold is listed with the reasons of the reports, never who reported them', async () => {
+    const held = await seedProfile(t.app, { firstName: 'Heldena' });
+    const reporters = await Promise.all([1, 2, 3].map(() => signedInMember(t.app)));
+    for (const reporter of reporters)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: { cookie: reporter.cookie },
+        payload: { reportedUserId: held, reason: 'scam_or_fraud', description: '' },
+      });
+    const moderator = await signedInMember(t.app);
+    await t.app.services.accounts.setRole(moderator.account.id, 'moderator');
+    const answer = await getAs(moderator.cookie, '/api/moderation/queue');
+    const entry = (answer.json.held as { userId: string }[]).find((h) => h.userId === held);
+    expect(keys(entry ?? {})).toEqual(sorted(SCREEN.heldMember));
+    expectAbsent(
+      JSON.stringify(answer.json.held),
+      reporters.map((r) => r.account.id),
+    );
+  });
+
+  it('a visitor learns whether registration is open and nothing else of the settings', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(keys(answer.json())).toEqual(sorted(SCREEN.publicSettings));
+    expect(answer.body).not.toContain('moderationMode');
+  });
+});
+
 describe('interests, shortlist and blocked list', () => {
   it('each list names the other member with the fields of its screen only', async () => {
     const member = await viewer('premium');

@@ -17,6 +17,7 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   notifications: ['/api/notifications'],
   admin: ['/api/admin/'],
   churches: ['/api/churches', '/api/admin/churches', '/api/endorsements'],
+  moderation: ['/api/moderation/', '/api/admin/settings', '/api/settings'],
   'events-contact': ['/api/events', '/api/contact'],
   push: ['/api/notifications/push/'],
 };

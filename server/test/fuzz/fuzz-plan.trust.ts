@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { OperationPlan } from './fuzz-harness.ts';
-import { acceptedEmail, churchesOf, pastorLinks } from './fuzz-records.ts';
+import { acceptedEmail, churchesOf, heldMembers, pastorLinks, reports } from './fuzz-records.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
-// The fuzz plan's operations of trust (D32), part of FUZZ_PLAN (fuzz-plan.ts): the church directory
-// and pastors' endorsements.
+// The fuzz plan's operations of trust (D31, D32), part of FUZZ_PLAN (fuzz-plan.ts): the church
+// directory, pastors' endorsements, moderation and the System Settings that work.
 
 /** A church form that mostly passes the rules: names are numbered, some repeat (409); some are any text. */
 const churchHints: Hints = {
@@ -17,6 +17,14 @@ const churchHints: Hints = {
   denomination: fc.constantFrom('', 'Orthodox', 'Pentecostal'),
   pastorName: fc.constantFrom('', 'Rev. Fuzz'),
   pastorEmail: fc.oneof(acceptedEmail, fc.constant('')),
+};
+
+/** A moderator's reason: mostly a sentence, sometimes any text (blank, too long, hidden characters). */
+const rejectionHints: Hints = {
+  reason: fc.oneof(
+    { arbitrary: fc.constantFrom('Please add a profile summary.', 'Only you should be in your photos.'), weight: 4 },
+    { arbitrary: fc.string({ maxLength: 520 }), weight: 1 },
+  ),
 };
 
 export const TRUST_PLAN: Record<string, OperationPlan> = {
@@ -45,5 +53,46 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
   'POST /api/endorsements/withdraw': {
     actor: 'visitor',
     setup: async (world) => ({ hints: await pastorLinks(world, true) }),
+  },
+
+  // moderation (D31): the super admin works the queues (moderators too: the authorization matrix)
+  'GET /api/moderation/queue': { actor: 'admin' },
+  'POST /api/moderation/profiles/{userId}/approve': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { userId: await world.seedTargets(3) } }),
+  },
+  'POST /api/moderation/profiles/{userId}/reject': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { userId: await world.seedTargets(3) }, hints: rejectionHints }),
+  },
+  'POST /api/moderation/held/{userId}/release': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { userId: await heldMembers(world) } }),
+  },
+  'POST /api/moderation/photos/{photoId}/approve': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { photoId: world.memberPhotoIds } }),
+  },
+  'POST /api/moderation/photos/{photoId}/reject': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { photoId: world.memberPhotoIds }, hints: rejectionHints }),
+  },
+  'GET /api/moderation/reports': { actor: 'admin' },
+  'POST /api/moderation/reports/{id}/resolve': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await reports(world) } }),
+  },
+  'POST /api/moderation/reports/{id}/dismiss': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await reports(world) } }),
+  },
+  'GET /api/settings': { actor: 'visitor' },
+  'GET /api/admin/settings': { actor: 'admin' },
+  // Registration stays open: the suite's other members are made through it.
+  'PUT /api/admin/settings': {
+    actor: 'admin',
+    setup: async () => ({
+      hints: { moderationMode: fc.constantFrom('after', 'before'), registrationOpen: fc.constant(true) },
+    }),
   },
 };

@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { EMAIL_MAX_LENGTH } from '#shared/limits.ts';
 import { EMAIL_PATTERN } from '#shared/rules/email.ts';
@@ -152,4 +153,14 @@ export async function pastorLinks(world: FuzzWorld, confirmed = false): Promise<
   );
   const altered = `${tokens[0]!.slice(0, -2)}zz`;
   return { token: fc.constantFrom(...tokens, ...tokens, altered) };
+}
+
+/** D31: members on hold after reports, for the release cases (the first release of each is a 200). */
+export async function heldMembers(world: FuzzWorld) {
+  const ids = await world.seedTargets(3);
+  await world.t.database.db
+    .update(schema.profiles)
+    .set({ heldAt: new Date() })
+    .where(inArray(schema.profiles.userId, ids));
+  return ids;
 }
