@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { schema } from '#server/db/schema.ts';
-import { seedProfile } from '#server/test/members.ts';
+import { holdMembers, seedProfile } from '#server/test/members.ts';
 import { NONE, everyone, get, signedIn, superAdminOnly, type Row } from './authorization-cells.ts';
 import type { World } from './world.ts';
 
@@ -13,7 +11,7 @@ const waitingMember = (w: World) => seedProfile(w.app);
 
 async function heldMember(w: World) {
   const id = await seedProfile(w.app);
-  await w.db.update(schema.profiles).set({ heldAt: new Date() }).where(eq(schema.profiles.userId, id));
+  await holdMembers(w.db, [id]);
   return id;
 }
 

@@ -1,4 +1,4 @@
-import { eq as eqColumn } from 'drizzle-orm';
+import { eq as eqColumn, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -131,4 +131,9 @@ export async function seedProfile(app: FastifyInstance, overrides: Partial<Profi
   if (!account) throw new Error('seeded member missing');
   await profiles.save(memberOf(account), completeProfile(overrides));
   return id;
+}
+
+/** D31: puts members on hold as three reports would, for tests of the release. */
+export async function holdMembers(db: Database, userIds: string[]) {
+  await db.update(schema.profiles).set({ heldAt: new Date() }).where(inArray(schema.profiles.userId, userIds));
 }

@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { EMAIL_MAX_LENGTH } from '#shared/limits.ts';
 import { EMAIL_PATTERN } from '#shared/rules/email.ts';
 import { schema } from '#server/db/schema.ts';
 import { tokenHash } from '#server/modules/endorsements/endorsements.repository.ts';
+import { holdMembers } from '#server/test/members.ts';
 import type { FuzzWorld, Identity } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
@@ -158,9 +158,6 @@ export async function pastorLinks(world: FuzzWorld, confirmed = false): Promise<
 /** D31: members on hold after reports, for the release cases (the first release of each is a 200). */
 export async function heldMembers(world: FuzzWorld) {
   const ids = await world.seedTargets(3);
-  await world.t.database.db
-    .update(schema.profiles)
-    .set({ heldAt: new Date() })
-    .where(inArray(schema.profiles.userId, ids));
+  await holdMembers(world.t.database.db, ids);
   return ids;
 }
