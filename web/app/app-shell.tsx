@@ -5,6 +5,7 @@ import { ErrorFallback } from '#web/components/error-fallback.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { INFO_PAGES } from '#web/features/landing/info-pages.ts';
+import { mayModerate } from '#web/features/moderation/may-moderate.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { DeferredToaster } from './deferred-toaster.tsx';
 import { useLiveUpdates } from './live-updates.ts';
@@ -41,14 +42,16 @@ const SettingsRoute = lazyNamed(() => import('./routes/settings-pages.tsx'), 'Se
 const UnsubscribeRoute = lazyNamed(() => import('./routes/notification-pages.tsx'), 'UnsubscribeRoute');
 const EndorseRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'EndorseRoute');
 const WithdrawEndorsementRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'WithdrawEndorsementRoute');
+const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'ModerationRoute');
 
 /**
  * Spec §2 routing, decided by the session: 'Initializing application...' while it loads; signed
  * out: landing, login, register, upgrade, the footer pages (and the D10 account links), anything
- * else → landing; super admin: the admin panel on every path; other members: their screens, the
- * upgrade and footer pages, /register → the guided first profile (D40: registration signs in),
- * anything else → dashboard. The server enforces every rule again; this
- * only decides what to draw.
+ * else → landing; super admin: the admin panel on every path but /moderation (D31, once their
+ * two-factor sign-in is on, D35); other members: their screens, the upgrade and footer pages,
+ * /moderation for moderators and admins (D31; for a member it is an unknown path, like /admin),
+ * /register → the guided first profile (D40: registration signs in), anything else → dashboard.
+ * The server enforces every rule again; this only decides what to draw.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -103,7 +106,10 @@ export function AppShell() {
       <Loading>
         {toaster}
         <SignedInLayout account={account}>
-          <AdminPanelRoute account={account} />
+          <Routes>
+            {account.twoFactorEnabled && <Route path={paths.moderation} element={<ModerationRoute />} />}
+            <Route path="*" element={<AdminPanelRoute account={account} />} />
+          </Routes>
         </SignedInLayout>
       </Loading>
     );
@@ -134,6 +140,7 @@ export function AppShell() {
                 <Route path={paths.messages} element={<MessagesRoute />} />
                 <Route path="/messages/:conversationId" element={<ConversationRoute />} />
                 <Route path={paths.settings} element={<SettingsRoute />} />
+                {mayModerate(account.role) && <Route path={paths.moderation} element={<ModerationRoute />} />}
                 <Route path={paths.unsubscribe} element={<UnsubscribeRoute signedIn />} />
                 <Route path={paths.endorse} element={<EndorseRoute signedIn />} />
                 <Route path={paths.endorseWithdraw} element={<WithdrawEndorsementRoute signedIn />} />

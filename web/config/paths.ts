@@ -24,6 +24,8 @@ export const paths = {
   blocked: '/blocked',
   messages: '/messages',
   settings: '/settings',
+  /** D31: the moderators' queues and reports (moderator, admin and super admin). */
+  moderation: '/moderation',
   unsubscribe: '/unsubscribe',
   /** D32: a pastor's link, and the link to withdraw an endorsement. */
   endorse: '/endorse',

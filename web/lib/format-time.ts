@@ -6,6 +6,9 @@ const sameDay = (a: Date, b: Date) =>
 export const fullTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The date alone (the day of a report). */
+export const dayDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
 /** The inbox: the time today, the weekday within a week, the date before that. */
 export function listTime(iso: string, now = new Date()) {
   const date = new Date(iso);

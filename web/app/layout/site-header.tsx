@@ -1,4 +1,4 @@
-import { Heart, LogOut, Settings } from 'lucide-react';
+import { Heart, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useLogout } from '#web/features/auth/api/auth-api.ts';
 import { useUnreadCount } from '#web/features/conversations/api/conversations-api.ts';
+import { mayModerate } from '#web/features/moderation/may-moderate.ts';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
 
@@ -29,15 +30,29 @@ function memberLinks(account: OwnAccount): { to: string; key: string }[] {
   return links;
 }
 
+/**
+ * The super admin's links: the panel (shown on every other path) and Moderation (D31), once their
+ * two-factor sign-in is on (D35: until then the panel shows only its setup).
+ */
+function superAdminLinks(account: OwnAccount): { to: string; key: string }[] {
+  if (!account.twoFactorEnabled) return [];
+  return [
+    { to: paths.home, key: 'adminPanel' },
+    { to: paths.moderation, key: 'moderation' },
+  ];
+}
+
 export function SiteHeader({ account }: { account: OwnAccount }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const isSuperAdmin = account.role === 'super_admin';
-  const links = isSuperAdmin ? [] : memberLinks(account);
+  const links = isSuperAdmin ? superAdminLinks(account) : memberLinks(account);
   const unread = useUnreadCount(!isSuperAdmin).data?.unread ?? 0;
   const displayName = account.firstName || account.email;
+  // D31: moderators and admins reach Moderation from beside Settings (the super admin from their links).
+  const moderator = !isSuperAdmin && mayModerate(account.role);
 
   function onLogout() {
     logout.mutate(undefined, {
@@ -66,11 +81,13 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
     </>
   );
 
+  const stateClass = (isActive: boolean) =>
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100';
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-md px-3 py-2 text-sm font-medium',
-      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-    );
+    cn('rounded-md px-3 py-2 text-sm font-medium', stateClass(isActive));
+  // A moderator's header holds one more link: below 1280 px the wide screen's links sit closer.
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cn('rounded-md py-2 text-sm font-medium', moderator ? 'px-2 xl:px-3' : 'px-3', stateClass(isActive));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -89,7 +106,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
             <ul className="flex gap-1">
               {links.map((link) => (
                 <li key={link.key}>
-                  <NavLink to={link.to} className={linkClass} {...linkLabel(link.key)}>
+                  <NavLink to={link.to} className={navLinkClass} {...linkLabel(link.key)}>
                     {linkText(link.key)}
                   </NavLink>
                 </li>
@@ -110,6 +127,22 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
             >
               <Settings aria-hidden="true" className="size-5" />
             </Link>
+          )}
+          {/* Moderation: an icon beside Settings on wide screens (the header is full), a line of the menu below. */}
+          {moderator && (
+            <NavLink
+              to={paths.moderation}
+              aria-label={t('nav.moderation')}
+              title={t('nav.moderation')}
+              className={({ isActive }) =>
+                cn(
+                  'hidden size-10 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:inline-flex',
+                  stateClass(isActive),
+                )
+              }
+            >
+              <ShieldCheck aria-hidden="true" className="size-5" />
+            </NavLink>
           )}
           <span className="max-w-32 min-w-0 truncate text-sm text-slate-800" data-testid="header-name">
             {displayName}
@@ -140,6 +173,13 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
               <li>
                 <NavLink to={paths.settings} className={linkClass} onClick={() => setMenuOpen(false)}>
                   {t('nav.settings')}
+                </NavLink>
+              </li>
+            )}
+            {moderator && (
+              <li>
+                <NavLink to={paths.moderation} className={linkClass} onClick={() => setMenuOpen(false)}>
+                  {t('nav.moderation')}
                 </NavLink>
               </li>
             )}

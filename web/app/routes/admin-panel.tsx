@@ -9,10 +9,12 @@ import { AdminPanel } from '#web/features/admin/components/admin-panel.tsx';
 import { sessionQueryKey } from '#web/features/auth/api/session-api.ts';
 import { addStrings } from '#web/lib/i18n.ts';
 import adminStrings from '#web/locales/en/on-demand/admin.json';
+import reportStrings from '#web/locales/en/on-demand/reports.json';
 import twoFactorStrings from '#web/locales/en/on-demand/two-factor.json';
 
 // The panel's strings come with its code, not with the landing page (ADR 0013).
 addStrings(adminStrings);
+addStrings(reportStrings);
 addStrings(twoFactorStrings);
 
 /**

@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { usePublicSettings } from '#web/features/auth/api/registration-api.ts';
 import { VerifyEmail } from '#web/features/auth/components/email-verification.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { ForgotPasswordForm, ResetPasswordForm } from '#web/features/auth/components/password-reset-forms.tsx';
+import { RegistrationClosed } from '#web/features/auth/components/registration-closed.tsx';
 import { SignInWithLink } from '#web/features/auth/components/sign-in-link.tsx';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { addStrings } from '#web/lib/i18n.ts';
@@ -26,13 +28,25 @@ export function LoginRoute() {
   );
 }
 
+/**
+ * D31: while the super admin has closed registration the page says so instead of the form. If the
+ * setting cannot be read the form is shown: the server refuses a closed registration anyway.
+ */
 export function RegisterRoute() {
   const { t } = useTranslation();
+  const settings = usePublicSettings();
+  const loading = <p role="status">{t('common.loading')}</p>;
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} backToLogin>
-      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-        <RegisterForm />
-      </Suspense>
+      {settings.isPending ? (
+        loading
+      ) : settings.data?.registrationOpen === false ? (
+        <RegistrationClosed />
+      ) : (
+        <Suspense fallback={loading}>
+          <RegisterForm />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

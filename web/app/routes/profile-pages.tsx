@@ -17,6 +17,7 @@ import { useOwnProfile } from '#web/features/profiles/api/profiles-api.ts';
 import { FirstProfileWizard } from '#web/features/profiles/components/first-profile-wizard.tsx';
 import { ProfileDetails } from '#web/features/profiles/components/profile-details.tsx';
 import { ProfileForm } from '#web/features/profiles/components/profile-form.tsx';
+import { ReviewBanner } from '#web/features/profiles/components/review-banner.tsx';
 
 function PageLoading({ label }: { label: string }) {
   return (
@@ -53,11 +54,13 @@ export function MyProfileRoute() {
           {t('profile.subtitle')} · {t('profile.completion', { percent: data.completion })}
         </p>
       </div>
+      <ReviewBanner review={data.review} />
       <Card>
         <PhotoManager
           profilePhoto={data.profilePhoto}
           galleryPhotos={data.galleryPhotos}
           name={`${data.firstName} ${data.lastName}`}
+          reviews={data.review.photos}
         />
       </Card>
       <EndorsementCard />
@@ -93,6 +96,7 @@ export function FirstProfileRoute() {
             profilePhoto={data.profilePhoto}
             galleryPhotos={data.galleryPhotos}
             name={`${data.firstName} ${data.lastName}`}
+            reviews={data.review.photos}
           />
         }
       />

@@ -13,7 +13,8 @@ import {
 } from '#shared/schemas/admin.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { adminChurchesSchema, churchSavedSchema, type ChurchForm } from '#shared/schemas/churches.ts';
-import type { ReportStatus } from '#shared/enums.ts';
+import { systemSettingsSchema, type SystemSettings } from '#shared/schemas/moderation.ts';
+import type { ReportFilter } from '#web/components/report-list.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Every admin query starts with this key: an admin action refreshes them all. */
@@ -124,8 +125,6 @@ export function useDeleteAdminUser() {
   });
 }
 
-export type ReportFilter = 'all' | ReportStatus;
-
 export function useAdminReports(status: ReportFilter) {
   return useQuery({
     queryKey: [...adminKey, 'reports', status],
@@ -212,5 +211,26 @@ export function useRetireChurch() {
         schema: churchSavedSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'churches'] }),
+  });
+}
+
+/** D31: the System Settings that work: when profiles are reviewed, and whether registration is open. */
+const settingsKey = [...adminKey, 'settings'] as const;
+
+export function useSystemSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest('/api/admin/settings', { schema: systemSettingsSchema, signal }),
+  });
+}
+
+export function useSaveSystemSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SystemSettings) =>
+      apiRequest('/api/admin/settings', { method: 'PUT', body: settings, schema: systemSettingsSchema }),
+    onSuccess: (saved) => queryClient.setQueryData<SystemSettings>(settingsKey, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
   });
 }

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useAdminChurches, useRetireChurch } from '../api/admin-api.ts';
-import { actionCellClass, AdminTable, cellClass, TableSkeleton } from './admin-table.tsx';
+import { actionCellClass, cellClass, DataTable, TableSkeleton } from '#web/components/ui/data-table.tsx';
 import { ChurchDialog } from './church-dialog.tsx';
 
 /**
@@ -48,7 +48,7 @@ export function ChurchDirectory() {
         </FormAlert>
       )}
       {churches.data && (
-        <AdminTable label={t('adminPanel.churches.tableLabel')} columns={columns}>
+        <DataTable label={t('adminPanel.churches.tableLabel')} columns={columns}>
           {churches.data.churches.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-700">
@@ -60,7 +60,7 @@ export function ChurchDirectory() {
               <ChurchRow key={church.id} church={church} onEdit={() => setEditing(church)} />
             ))
           )}
-        </AdminTable>
+        </DataTable>
       )}
       {editing !== undefined && <ChurchDialog church={editing} onClose={() => setEditing(undefined)} />}
     </section>

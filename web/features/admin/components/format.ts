@@ -3,8 +3,5 @@ export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(unde
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Spec §2: report ids are shown as their first 8 characters plus an ellipsis. */
-export const shortId = (id: string) => `${id.slice(0, 8)}...`;
-
 /** Spec §9: percentages and the ratio with one decimal place. */
 export const oneDecimal = (value: number) => value.toFixed(1);

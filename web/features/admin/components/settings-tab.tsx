@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ChurchDirectory } from './church-directory.tsx';
+import { ModerationSettings } from './moderation-settings.tsx';
 
-/** Spec §9's System Settings list, grouped; every item stays an inert button (D23) until it is built. */
+/**
+ * Spec §9's System Settings list, grouped; every item stays an inert button (D23) until it is built.
+ * Registration is built (D31): it is the moderation card's switch above.
+ */
 const GROUPS = [
-  { key: 'platform', items: ['maintenanceMode', 'registration', 'verification'] },
+  { key: 'platform', items: ['maintenanceMode', 'verification'] },
   { key: 'membership', items: ['premiumPlans', 'paymentGateway', 'subscriptions'] },
   { key: 'moderation', items: ['autoModeration', 'blockedKeywords', 'photoVerification'] },
   { key: 'notifications', items: ['emailTemplates', 'pushNotifications', 'smsNotifications'] },
@@ -26,6 +30,7 @@ export function SettingsTab() {
         </h2>
         <p className="text-sm text-slate-700">{t('adminPanel.settings.intro')}</p>
       </div>
+      <ModerationSettings />
       <ChurchDirectory />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

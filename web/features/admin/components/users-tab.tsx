@@ -8,7 +8,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useAdminUsers } from '../api/admin-api.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { actionCellClass, AdminTable, cellClass, TableSkeleton } from './admin-table.tsx';
+import { actionCellClass, cellClass, DataTable, TableSkeleton } from '#web/components/ui/data-table.tsx';
 import { formatDate } from './format.ts';
 import { ManageUserDialog } from './manage-user-dialog.tsx';
 
@@ -94,7 +94,7 @@ export function UsersTab() {
       )}
       {data && (
         <div className="flex flex-col gap-3" aria-busy={users.isFetching && users.isPlaceholderData}>
-          <AdminTable label={t('adminPanel.users.tableLabel')} columns={columns}>
+          <DataTable label={t('adminPanel.users.tableLabel')} columns={columns}>
             {data.users.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-700">
@@ -104,7 +104,7 @@ export function UsersTab() {
             ) : (
               data.users.map((user) => <UserRow key={user.id} user={user} onManage={() => setSelected(user.id)} />)
             )}
-          </AdminTable>
+          </DataTable>
           <nav
             aria-label={t('adminPanel.users.pagination')}
             className="flex flex-wrap items-center justify-between gap-3"

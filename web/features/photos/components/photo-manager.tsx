@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhotoKind } from '#shared/enums.ts';
 import { GALLERY_MAX_PHOTOS, PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import { photoMessages } from '#shared/messages.ts';
-import type { Photo } from '#shared/schemas/profile.ts';
+import type { OwnReview, Photo } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -21,14 +21,30 @@ function problemWith(file: File): string | undefined {
   return undefined;
 }
 
+/** D31: under a photo, what the moderators decided, while it is not approved. */
+function PhotoReviewNote({ review }: { review: OwnReview['photos'][number] | undefined }) {
+  const { t } = useTranslation();
+  if (review?.status === 'rejected')
+    return (
+      <p className="text-xs break-words text-red-700">
+        {review.reason ? t('photos.review.rejected', { reason: review.reason }) : t('photos.review.rejectedNoReason')}
+      </p>
+    );
+  if (review?.status === 'pending') return <p className="text-xs text-slate-600">{t('photos.review.pending')}</p>;
+  return null;
+}
+
 export function PhotoManager({
   profilePhoto,
   galleryPhotos,
   name,
+  reviews = [],
 }: {
   profilePhoto: Photo | null;
   galleryPhotos: Photo[];
   name: string;
+  /** D31: the member's photos that are not approved (My Profile's `review.photos`). */
+  reviews?: OwnReview['photos'];
 }) {
   const { t } = useTranslation();
   const upload = useUploadPhoto();
@@ -41,6 +57,7 @@ export function PhotoManager({
   const profileInputId = useId();
   const galleryInputId = useId();
   const remaining = GALLERY_MAX_PHOTOS - galleryPhotos.length;
+  const reviewOf = (photo: Photo | null) => (photo ? reviews.find((review) => review.id === photo.id) : undefined);
 
   async function send(kind: PhotoKind, files: File[]) {
     setProblem(undefined);
@@ -89,12 +106,15 @@ export function PhotoManager({
       {progress && <Progress value={progress.value} label={t('photos.uploading', { name: progress.name })} />}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <MemberPhoto
-          src={profilePhoto?.thumbnailUrl}
-          alt={t('photos.photoAlt', { name })}
-          placeholderLabel={t('profileView.noPhoto')}
-          className="size-32 rounded-full"
-        />
+        <div className="flex max-w-48 shrink-0 flex-col gap-1">
+          <MemberPhoto
+            src={profilePhoto?.thumbnailUrl}
+            alt={t('photos.photoAlt', { name })}
+            placeholderLabel={t('profileView.noPhoto')}
+            className="size-32 rounded-full"
+          />
+          <PhotoReviewNote review={reviewOf(profilePhoto)} />
+        </div>
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-slate-900">{t('photos.profilePhoto')}</h3>
           <p className="text-sm text-slate-700">{t('photos.profileHint')}</p>
@@ -157,13 +177,14 @@ export function PhotoManager({
         {galleryPhotos.length > 0 && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {galleryPhotos.map((photo, index) => (
-              <li key={photo.id} className="relative">
+              <li key={photo.id} className="relative flex flex-col gap-1">
                 <MemberPhoto
                   src={photo.thumbnailUrl}
                   alt={t('photos.ownGalleryAlt', { number: index + 1 })}
                   placeholderLabel={t('profileView.brokenImage')}
                   className="aspect-square w-full rounded-lg"
                 />
+                <PhotoReviewNote review={reviewOf(photo)} />
                 <Button
                   variant="secondary"
                   size="sm"

@@ -7,6 +7,7 @@ export const savedProfile: OwnProfile = {
   membershipType: 'free',
   profileStatus: 'incomplete',
   isProfileApproved: false,
+  review: { status: 'approved', reason: null, visible: true, onHold: false, photos: [] },
   completion: 100,
   profilePhoto: null,
   galleryPhotos: [],

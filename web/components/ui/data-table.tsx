@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * A data table that scrolls sideways on a phone instead of squeezing its columns. The scrolling
  * region is focusable and named so that keyboard users can scroll it too.
  */
-export function AdminTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+export function DataTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
     <div
       role="region"
