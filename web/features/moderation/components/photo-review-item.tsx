@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoReview } from '#shared/schemas/moderation.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
 import { fullTime } from '#web/lib/format-time.ts';
 import { photoSource, useApprove } from '../api/moderation-api.ts';
 import type { Rejecting } from './reject-dialog.tsx';
-import { announce, ReviewItem } from './review-item.tsx';
+import { announce, Decisions, ReviewItem } from './review-item.tsx';
 
 /** D31: a new photo, shown whole (not cropped) so that nothing in it escapes the moderator. */
 export function PhotoReviewItem({ item, onReject }: { item: PhotoReview; onReject: (target: Rejecting) => void }) {
@@ -34,27 +33,20 @@ export function PhotoReviewItem({ item, onReject }: { item: PhotoReview; onRejec
         </>
       }
       actions={
-        <>
-          <Button
-            size="sm"
-            busy={approve.isPending}
-            aria-label={t(`moderation.photos.approveNamed.${item.kind}`, named)}
-            aria-describedby={uploadedId}
-            onClick={() => void announce(approve.mutateAsync({ kind: 'photos', id: item.id }))}
-          >
-            {t('moderation.approve')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={approve.isPending}
-            aria-label={t(`moderation.photos.rejectNamed.${item.kind}`, named)}
-            aria-describedby={uploadedId}
-            onClick={() => onReject({ kind: 'photos', id: item.id, name: item.name })}
-          >
-            {t('moderation.reject')}
-          </Button>
-        </>
+        <Decisions
+          busy={approve.isPending}
+          describedBy={uploadedId}
+          accept={{
+            label: t(`moderation.photos.approveNamed.${item.kind}`, named),
+            text: t('moderation.approve'),
+            onClick: () => void announce(approve.mutateAsync({ kind: 'photos', id: item.id })),
+          }}
+          reject={{
+            label: t(`moderation.photos.rejectNamed.${item.kind}`, named),
+            text: t('moderation.reject'),
+            onClick: () => onReject({ kind: 'photos', id: item.id, name: item.name }),
+          }}
+        />
       }
     />
   );

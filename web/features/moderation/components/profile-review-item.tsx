@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { fieldRow, PROFILE_FIELDS, type FieldName } from '#shared/profile-fields.ts';
 import type { ProfileReview } from '#shared/schemas/moderation.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
 import { fullTime } from '#web/lib/format-time.ts';
-import { photoSource, useApprove } from '../api/moderation-api.ts';
+import { useApprove } from '../api/moderation-api.ts';
 import type { Rejecting } from './reject-dialog.tsx';
-import { announce, ReviewItem } from './review-item.tsx';
+import { announce, Decisions, MemberThumbnail, ReviewItem } from './review-item.tsx';
 
 const isField = (name: string): name is FieldName => Object.hasOwn(PROFILE_FIELDS, name);
 
@@ -24,14 +22,7 @@ export function ProfileReviewItem({ item, onReject }: { item: ProfileReview; onR
   const approve = useApprove();
   return (
     <ReviewItem
-      photo={
-        <MemberPhoto
-          src={item.photoId ? photoSource(item.photoId, 'thumbnail') : null}
-          alt={t('moderation.profiles.photoAlt', { name: item.name })}
-          placeholderLabel={t('moderation.noPhoto')}
-          className="size-20 rounded-full"
-        />
-      }
+      photo={<MemberThumbnail photoId={item.photoId} name={item.name} />}
       name={item.name}
       badge={
         <Badge tone={item.isNew ? 'brand' : 'neutral'}>
@@ -44,25 +35,19 @@ export function ProfileReviewItem({ item, onReject }: { item: ProfileReview; onR
         </time>
       }
       actions={
-        <>
-          <Button
-            size="sm"
-            busy={approve.isPending}
-            aria-label={t('moderation.profiles.approveNamed', { name: item.name })}
-            onClick={() => void announce(approve.mutateAsync({ kind: 'profiles', id: item.userId }))}
-          >
-            {t('moderation.approve')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={approve.isPending}
-            aria-label={t('moderation.profiles.rejectNamed', { name: item.name })}
-            onClick={() => onReject({ kind: 'profiles', id: item.userId, name: item.name })}
-          >
-            {t('moderation.reject')}
-          </Button>
-        </>
+        <Decisions
+          busy={approve.isPending}
+          accept={{
+            label: t('moderation.profiles.approveNamed', { name: item.name }),
+            text: t('moderation.approve'),
+            onClick: () => void announce(approve.mutateAsync({ kind: 'profiles', id: item.userId })),
+          }}
+          reject={{
+            label: t('moderation.profiles.rejectNamed', { name: item.name }),
+            text: t('moderation.reject'),
+            onClick: () => onReject({ kind: 'profiles', id: item.userId, name: item.name }),
+          }}
+        />
       }
     >
       {item.changes.length > 0 && (

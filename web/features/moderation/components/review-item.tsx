@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { photoSource } from '../api/moderation-api.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The outcome of a decision as a toast, in the server's words (spec §8). */
 export function announce(decision: Promise<{ message: string }>) {
@@ -43,5 +47,56 @@ export function ReviewItem({
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
     </li>
+  );
+}
+
+interface Decision {
+  /** The accessible name, which says whose item it is. */
+  label: string;
+  text: string;
+  onClick: () => void;
+}
+
+/** An item's two decisions: the one that publishes (busy while it is sent) and the one that asks for a reason. */
+export function Decisions({
+  busy,
+  accept,
+  reject,
+  describedBy,
+}: {
+  busy: boolean;
+  accept: Decision;
+  reject: Decision;
+  describedBy?: string;
+}) {
+  return (
+    <>
+      <Button size="sm" busy={busy} aria-label={accept.label} aria-describedby={describedBy} onClick={accept.onClick}>
+        {accept.text}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        aria-label={reject.label}
+        aria-describedby={describedBy}
+        onClick={reject.onClick}
+      >
+        {reject.text}
+      </Button>
+    </>
+  );
+}
+
+/** The member's profile photo as a round thumbnail (any photo: moderators see them all), or a placeholder. */
+export function MemberThumbnail({ photoId, name }: { photoId: string | null; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <MemberPhoto
+      src={photoId ? photoSource(photoId, 'thumbnail') : null}
+      alt={t('moderation.profiles.photoAlt', { name })}
+      placeholderLabel={t('moderation.noPhoto')}
+      className="size-20 rounded-full"
+    />
   );
 }
