@@ -108,6 +108,15 @@ export const notificationSettingsSchema = z
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/**
+ * PUT /api/notifications/settings: the same, but a kind the body leaves out keeps the member's
+ * choice, so that a client written before a kind existed (the 'moderation' kind of D31) still saves.
+ */
+export const notificationSettingsSaveSchema = notificationSettingsSchema
+  .extend({ kinds: z.strictObject(kindsShape).partial() })
+  .meta({ id: 'NotificationSettingsSave' });
+export type NotificationSettingsSave = z.infer<typeof notificationSettingsSaveSchema>;
+
 /** The query of the unsubscribe link (no schema id: a query's schema is inlined in the OpenAPI document). */
 export const unsubscribeSchema = z.strictObject({ token: z.string().min(1).max(512) });
 /** What the admin's Manage modal shows of a member's choices (read-only: the member's own to make). */

@@ -377,6 +377,9 @@ describe("the super admin's obligation (D35)", () => {
       'PATCH /api/admin/contact-messages/{id}': { read: true },
       'POST /api/admin/churches': church,
       'PUT /api/admin/churches/{id}': church,
+      'PUT /api/admin/settings': { moderationMode: 'after', registrationOpen: true },
+      'POST /api/moderation/profiles/{userId}/reject': { reason: 'Gated' },
+      'POST /api/moderation/photos/{photoId}/reject': { reason: 'Gated' },
     };
     for (const operation of gated) {
       const [method, path] = operation.split(' ') as [Method, string];

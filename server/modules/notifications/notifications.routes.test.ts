@@ -246,12 +246,34 @@ describe('settings per kind and channel', () => {
     const before = await settingsOf(quinn);
     const bad = await call(quinn, 'PUT', '/api/notifications/settings', {
       ...before,
-      kinds: { message: before.kinds.message },
+      kinds: { ...before.kinds, message: { inApp: true } },
     });
     expect(bad.statusCode).toBe(400);
+    const unknownKind = await call(quinn, 'PUT', '/api/notifications/settings', {
+      ...before,
+      kinds: { ...before.kinds, horoscope: { inApp: true, email: true, push: true } },
+    });
+    expect(unknownKind.statusCode).toBe(400);
     const extra = await call(quinn, 'PUT', '/api/notifications/settings', { ...before, sms: true });
     expect(extra.statusCode).toBe(400);
     expect(await settingsOf(quinn)).toEqual(before);
+  });
+});
+
+describe('a body written before a kind existed (D31)', () => {
+  it('keeps the choice of every kind it leaves out', async () => {
+    const uma = await member('Uma');
+    await change(uma, (s) => (s.kinds.moderation = { inApp: true, email: false, push: false }));
+    const before = await settingsOf(uma);
+    const { moderation: _left, ...known } = before.kinds;
+    const saved = await call(uma, 'PUT', '/api/notifications/settings', {
+      ...before,
+      kinds: { ...known, message: { inApp: true, email: false, push: true } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await settingsOf(uma);
+    expect(after.kinds.moderation).toEqual({ inApp: true, email: false, push: false });
+    expect(after.kinds.message).toEqual({ inApp: true, email: false, push: true });
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import {
+  notificationSettingsSaveSchema,
   notificationSettingsSchema,
   notificationsPageSchema,
   notificationsUnreadSchema,
@@ -101,7 +102,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save the Notifications section of Settings',
-        body: notificationSettingsSchema,
+        body: notificationSettingsSaveSchema,
         response: { 200: notificationSettingsSchema, ...errors },
       },
     },

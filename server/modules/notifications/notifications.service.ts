@@ -7,6 +7,7 @@ import {
   type NotificationKind,
   type NotificationChoices,
   type NotificationSettings,
+  type NotificationSettingsSave,
   type NotificationsPage,
 } from '#shared/schemas/notifications.ts';
 import type { Database, Transaction } from '#server/db/database.ts';
@@ -171,9 +172,11 @@ export function createNotificationsService(deps: {
       };
     },
 
-    async saveSettings(member: Member, input: NotificationSettings): Promise<NotificationSettings> {
+    async saveSettings(member: Member, input: NotificationSettingsSave): Promise<NotificationSettings> {
+      // A kind the body leaves out keeps the member's choice.
+      const { kinds } = await this.settings(member);
       await repository.saveSettings(member.id, {
-        channels: input.kinds,
+        channels: { ...kinds, ...input.kinds },
         emailDigest: input.emailDigest,
         pushPreviews: input.pushPreviews,
       });
