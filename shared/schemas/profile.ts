@@ -53,8 +53,10 @@ export const ownReviewSchema = z.object({
   /** Whether other members see the profile now (not waiting in "before" mode, not rejected, not on hold). */
   visible: z.boolean(),
   onHold: z.boolean(),
-  /** The member's photos that are not approved, with the reason of those rejected. */
-  photos: z.array(z.object({ id: z.string(), status: z.enum(REVIEW_STATUSES), reason: z.string().nullable() })),
+  /** The member's photos that are not approved, with the reason of those rejected and whether others see them now. */
+  photos: z.array(
+    z.object({ id: z.string(), status: z.enum(REVIEW_STATUSES), reason: z.string().nullable(), shown: z.boolean() }),
+  ),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 

@@ -69,6 +69,7 @@ export function presentStanding(row: StandingRow): OwnReview {
       id: photo.id,
       status: photo.status,
       reason: photo.status === 'rejected' ? photo.reason : null,
+      shown: photo.shown,
     })),
   };
 }

@@ -3,7 +3,7 @@ import { HOLD_AFTER_REPORTS } from '#shared/schemas/moderation.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
-import { hiddenByModeration, moderationMode } from '#server/db/visibility.ts';
+import { hiddenByModeration, moderationMode, photoShownToOthers } from '#server/db/visibility.ts';
 
 const { photos, profiles, reports, users } = schema;
 
@@ -179,7 +179,12 @@ export function createModerationRepository(db: Database) {
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(ofMember(userId));
       const photoRows = await db
-        .select({ id: photos.id, status: photos.reviewStatus, reason: photos.reviewReason })
+        .select({
+          id: photos.id,
+          status: photos.reviewStatus,
+          reason: photos.reviewReason,
+          shown: photoShownToOthers.mapWith(Boolean),
+        })
         .from(photos)
         .where(and(eq(photos.userId, userId), sql`${photos.reviewStatus} <> 'approved'`))
         .orderBy(asc(photos.createdAt));

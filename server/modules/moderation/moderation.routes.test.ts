@@ -226,7 +226,7 @@ describe('photos (D31)', () => {
     expect((await call(viewer.cookie, 'GET', `/api/photos/${photoId}/thumbnail`)).statusCode).toBe(404);
     const view = (await call(viewer.cookie, 'GET', `/api/profiles/${member.account.id}`)).json();
     expect(JSON.stringify(view.galleryPhotos ?? [])).not.toContain(photoId);
-    expect((await review(member.cookie)).photos).toEqual([{ id: photoId, status: 'rejected', reason }]);
+    expect((await review(member.cookie)).photos).toEqual([{ id: photoId, status: 'rejected', reason, shown: false }]);
     expect((await call(member.cookie, 'GET', `/api/photos/${photoId}/thumbnail`)).statusCode).toBe(200);
     expect(await auditOf(member.account.id)).toContain('moderation.photo_rejected');
     const again = await call(moderator.cookie, 'POST', `/api/moderation/photos/${photoId}/approve`);
@@ -240,6 +240,9 @@ describe('photos (D31)', () => {
     const photoId = (await upload(member.cookie)) as string;
     expect(await seenBy(viewer.cookie, member.account.id)).toBe(200);
     expect((await call(viewer.cookie, 'GET', `/api/photos/${photoId}/thumbnail`)).statusCode).toBe(404);
+    expect((await review(member.cookie)).photos).toEqual([
+      { id: photoId, status: 'pending', reason: null, shown: false },
+    ]);
     await call(moderator.cookie, 'POST', `/api/moderation/photos/${photoId}/approve`);
     expect((await call(viewer.cookie, 'GET', `/api/photos/${photoId}/thumbnail`)).statusCode).toBe(200);
   });
@@ -264,7 +267,9 @@ describe('the three-report hold (D31)', () => {
 
     // The moderators' report list names the reported member.
     const reports = (await call(moderator.cookie, 'GET', '/api/moderation/reports?status=pending')).json().reports;
-    expect(reports.filter((r: { reportedUserName: string }) => r.reportedUserName === 'Jezebel Thomas')).toHaveLength(3);
+    expect(reports.filter((r: { reportedUserName: string }) => r.reportedUserName === 'Jezebel Thomas')).toHaveLength(
+      3,
+    );
 
     const released = await call(moderator.cookie, 'POST', `/api/moderation/held/${member.account.id}/release`);
     expect(released.json()).toEqual({ message: moderationMessages.holdReleased });
@@ -272,7 +277,9 @@ describe('the three-report hold (D31)', () => {
     expect(await auditOf(member.account.id)).toContain('moderation.hold_released');
     // The reports were decided with the hold: one more report does not hold the member again.
     const pending = (await call(moderator.cookie, 'GET', '/api/moderation/reports?status=pending')).json().reports;
-    expect(pending.filter((r: { reportedUserName: string }) => r.reportedUserName === 'Jezebel Thomas')).toHaveLength(0);
+    expect(pending.filter((r: { reportedUserName: string }) => r.reportedUserName === 'Jezebel Thomas')).toHaveLength(
+      0,
+    );
     expect((await report(viewer.cookie, member.account.id)).statusCode).toBe(201);
     expect(await seenBy(reporters[0]!.cookie, member.account.id)).toBe(200);
     const notHeld = await call(moderator.cookie, 'POST', `/api/moderation/held/${member.account.id}/release`);

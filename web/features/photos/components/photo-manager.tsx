@@ -30,7 +30,9 @@ function PhotoReviewNote({ review }: { review: OwnReview['photos'][number] | und
         {review.reason ? t('photos.review.rejected', { reason: review.reason }) : t('photos.review.rejectedNoReason')}
       </p>
     );
-  if (review?.status === 'pending') return <p className="text-xs text-slate-600">{t('photos.review.pending')}</p>;
+  // Waiting and hidden from others (review before publishing); in the other mode it is already shown.
+  if (review?.status === 'pending' && !review.shown)
+    return <p className="text-xs text-slate-600">{t('photos.review.pending')}</p>;
   return null;
 }
 
