@@ -263,7 +263,8 @@ test('the back-to-top button appears after 300 px of scrolling and goes back up'
   const backToTop = page.getByRole('button', { name: 'Back to top' });
   await expect(backToTop).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+  // Below the 300 px line (a page whose height ends in a fraction may stop at 249).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(240);
   await expect(backToTop).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 320, behavior: 'instant' }));
   await expect(backToTop).toBeVisible();
