@@ -90,7 +90,15 @@ describe('the profile field table', () => {
   });
 
   it('drives the member’s own profile and the admin’s record', () => {
-    const own = ownProfileSchema.parse(presentOwnProfile(account, profile, [], { status: 'approved', reason: null, visible: true, onHold: false, photos: [] }));
+    const own = ownProfileSchema.parse(
+      presentOwnProfile(account, profile, [], {
+        status: 'approved',
+        reason: null,
+        visible: true,
+        onHold: false,
+        photos: [],
+      }),
+    );
     const extras = ['id', 'email', 'membershipType', 'profileStatus', 'isProfileApproved', 'review', 'completion'];
     const ownFields = Object.keys(own).filter(
       (key) => !extras.includes(key) && !key.endsWith('Photo') && key !== 'galleryPhotos',

@@ -56,7 +56,10 @@ export function createDemoRepository(db: Database) {
         .update(photos)
         .set(reviewed)
         .where(and(inArray(photos.userId, demoIds), ne(photos.reviewStatus, 'approved')));
-      await db.update(users).set({ hiddenByModeration: false }).where(and(isDemo, eq(users.hiddenByModeration, true)));
+      await db
+        .update(users)
+        .set({ hiddenByModeration: false })
+        .where(and(isDemo, eq(users.hiddenByModeration, true)));
     },
   };
 }
