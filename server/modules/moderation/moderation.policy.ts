@@ -17,5 +17,3 @@ export function assertMemberFound(found: boolean) {
 export function assertWaiting(waiting: boolean, message: string = moderationMessages.notInQueue) {
   if (!waiting) throw new ConflictError(message, 'NOT_IN_QUEUE');
 }
-
-export const photoNotFound = () => new NotFoundError('Photo not found.', 'PHOTO_NOT_FOUND');

@@ -5,7 +5,8 @@ import type { Member } from '#server/lib/member.ts';
 import type { AuditAction, AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
-import { assertMemberFound, assertWaiting, photoNotFound } from './moderation.policy.ts';
+import { photoNotFound } from '#server/modules/photos/photos.policy.ts';
+import { assertMemberFound, assertWaiting } from './moderation.policy.ts';
 import { presentQueue, presentStanding } from './moderation.presenter.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 

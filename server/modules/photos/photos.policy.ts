@@ -1,4 +1,5 @@
 import type { PhotoKind } from '#shared/enums.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 
 /** How a viewer may see a photo: as it is, blurred (D33), or not at all. */
@@ -25,3 +26,6 @@ export async function photoViewFor(
   if (!visible) return 'none';
   return originals ? 'original' : 'blurred';
 }
+
+/** The one answer to a photo that does not exist or may not be seen (a block is not revealed). */
+export const photoNotFound = () => new NotFoundError('Photo not found.', 'PHOTO_NOT_FOUND');

@@ -9,7 +9,7 @@ import { BadRequestError, NotFoundError, TooManyRequestsError } from '#server/li
 import { blurredPhoto, processPhoto } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { Member } from '#server/lib/member.ts';
-import { photoViewFor } from './photos.policy.ts';
+import { photoNotFound, photoViewFor } from './photos.policy.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
@@ -101,7 +101,7 @@ export function createPhotosService(deps: {
      */
     async read(viewer: Member, photoId: string, variant: PhotoVariant): Promise<Buffer> {
       const row = await repository.findById(photoId);
-      const notFound = new NotFoundError('Photo not found.', 'PHOTO_NOT_FOUND');
+      const notFound = photoNotFound();
       if (!row) throw notFound;
       const view = await photoViewFor(viewer, row, () => repository.ownerFor(viewer.id, row.userId, row.id));
       if (view === 'none') throw notFound;

@@ -118,13 +118,21 @@ export function RegisterForm() {
       <Button type="submit" size="lg" busy={createAccount.isPending} disabled={outcome?.tone === 'success'}>
         {createAccount.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
-      <p className="text-center text-sm text-slate-700">
-        {t('auth.register.haveAccount')}{' '}
-        <Link to={paths.login} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          {t('auth.register.signInLink')}
-        </Link>
-      </p>
+      <SignInInstead />
     </form>
+  );
+}
+
+/** 'Already have an account? Sign In', under the form and on the page of a closed registration (D31). */
+export function SignInInstead() {
+  const { t } = useTranslation();
+  return (
+    <p className="text-center text-sm text-slate-700">
+      {t('auth.register.haveAccount')}{' '}
+      <Link to={paths.login} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {t('auth.register.signInLink')}
+      </Link>
+    </p>
   );
 }
 
