@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
+const localesDir = path.resolve(import.meta.dirname, 'web/locales');
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,10 +40,50 @@ function precompress(): Plugin {
   };
 }
 
+/** Every translation file, as `<language>/<name>` (on-demand ones as `<language>/on-demand/<name>`) → path. */
+function localeFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(localesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(localesDir, file).replace(/\\/g, '/').replace(/\.json$/, ''), file);
+  }
+  return files;
+}
+
+/**
+ * D37: the texts of each language are served as JSON files, fetched for the chosen language only
+ * (web/lib/i18n.ts): /assets/locales/<version>/<language>/<name>.json, minified, where <version>
+ * is a hash of all of them, so that browsers may keep them for a year (ADR 0037).
+ */
+function locales(): Plugin {
+  const version = crypto.createHash('sha256');
+  for (const [name, file] of [...localeFiles()].sort()) version.update(name).update(fs.readFileSync(file));
+  const base = `/assets/locales/${version.digest('hex').slice(0, 12)}/`;
+  return {
+    name: 'divine-match:locales',
+    config: () => ({ define: { 'import.meta.env.VITE_LOCALES_BASE': JSON.stringify(base) } }),
+    configureServer(server) {
+      server.middlewares.use(base, (req, res, next) => {
+        const file = localeFiles().get((req.url ?? '').replace(/^\//, '').replace(/\.json(\?.*)?$/, ''));
+        if (!file) return next();
+        res.setHeader('content-type', 'application/json');
+        res.end(fs.readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const [name, file] of localeFiles()) {
+        const source = JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')));
+        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${name}.json`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), locales(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -60,12 +60,17 @@ async function mailsReached(sink: SmtpSink, count: number, timeoutMs: number) {
 /** Raw nodemailer to the sink: `count` copies of a rendered notification, JOBS_BATCH sends at once. */
 async function nodemailerFloor(sink: SmtpSink, count: number, pool: boolean): Promise<number> {
   const rendered = await renderNotificationEmail({
+    language: 'en',
     title: 'Asha sent you an interest',
     items: [{ text: 'Asha sent you an interest', url: 'http://localhost/my-interests' }],
     action: { text: 'Open Divine Match', url: 'http://localhost/my-interests' },
     reason: 'You receive this email because email notifications for "Interests received" are on.',
-    unsubscribeUrl: `http://localhost/unsubscribe?token=${'x'.repeat(120)}`,
-    settingsUrl: 'http://localhost/settings',
+    unsubscribe: {
+      text: 'Unsubscribe from these emails',
+      url: `http://localhost/unsubscribe?token=${'x'.repeat(120)}`,
+    },
+    or: 'or',
+    settings: { text: 'choose your notifications in Settings', url: 'http://localhost/settings' },
   });
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../../playwright.config.ts';
 import { startServerProcess } from '../../server/test/server-process.ts';
+import { parseMail, startSmtpCatcher } from '../../server/test/smtp-catcher.ts';
 import { totpCode, totpStep, TOTP_PERIOD_MS } from '../../server/test/totp.ts';
 import { E2E_ADMIN, E2E_PROJECTS, e2eNewAdminFor } from './accounts.ts';
 
@@ -46,20 +47,56 @@ export default async function globalSetup() {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
+  // Mail goes through a real SMTP server in this process (as to a relay); each mail it receives is
+  // written, as its reader sees it, to a folder the journeys read (support/outbox.ts).
+  const outboxDir = path.join(dataDir, 'caught-mail');
+  const smtp = await startMailCatcher(outboxDir);
   // Many journeys register from one address: the sign-up limit is scaled up here (and tested at 1 in the API tests).
-  const result = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '50' });
+  const result = await startServerProcess({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SCALE: '50',
+    ...smtp.env,
+  });
   if (!result.server) throw new Error(`The server did not start:\n${result.output}`);
   process.env.E2E_BASE_URL = result.server.url;
-  // No SMTP here: mail goes to the data folder's outbox (D10), which the journeys read.
-  process.env.E2E_OUTBOX = path.join(dataDir, 'outbox');
+  process.env.E2E_OUTBOX = outboxDir;
   process.env.E2E_ADMIN_AUTHENTICATOR = JSON.stringify(
     await turnOnAdminTwoFactor(result.server.url, path.join(dataDir, 'admin-totp-step')),
   );
   const server = result.server;
   return async () => {
     await server.stop();
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The local SMTP server of the journeys: every mail, parsed, becomes a JSON file in `folder`. */
+async function startMailCatcher(folder: string) {
+  fs.mkdirSync(folder, { recursive: true });
+  let written = 0;
+  return startSmtpCatcher({
+    onMail: async (mail) => {
+      const parsed = await parseMail(mail);
+      const headers = Object.fromEntries(
+        parsed.headerLines.map(({ line }) => [
+          line.slice(0, line.indexOf(':')),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      written += 1;
+      const file = path.join(folder, `${Date.now()}-${written}.json`);
+      const record = {
+        to: mail.to[0],
+        subject: parsed.subject,
+        text: parsed.text,
+        html: parsed.html || undefined,
+        headers,
+      };
+      fs.writeFileSync(file, JSON.stringify(record, null, 2));
+    },
+  });
 }
 
 /**

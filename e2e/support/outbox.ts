@@ -9,7 +9,7 @@ export interface OutboxMail {
   headers?: Record<string, string>;
 }
 
-/** The mails the server wrote to its outbox (no SMTP in the journeys, D10). */
+/** The mails the server sent through the journeys' local SMTP server (support/global-setup.ts). */
 export function outbox(): OutboxMail[] {
   const folder = process.env.E2E_OUTBOX;
   if (!folder) throw new Error('E2E_OUTBOX is not set: run the journeys through playwright.config.ts');

@@ -91,6 +91,19 @@ export const ROWS: Row[] = [
   },
   ...ACCOUNT_SECURITY_ROWS,
   { route: 'GET /api/accounts/me', targets: NONE, call: get('/api/accounts/me'), expect: signedIn(200) },
+  // D37: the member's own language; nobody else's is reachable.
+  {
+    route: 'GET /api/accounts/me/language',
+    targets: NONE,
+    call: get('/api/accounts/me/language'),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/accounts/me/language',
+    targets: NONE,
+    call: async () => ({ url: '/api/accounts/me/language', payload: { language: 'en' } }),
+    expect: signedIn(200),
+  },
   {
     route: 'POST /api/accounts/me/deactivate',
     targets: NONE,

@@ -20,8 +20,11 @@ function decodeQuotedPrintable(raw: string): string {
 /** The mail parsed as a mail client reads it: headers, the plain-text and the HTML bodies. */
 export const parseMail = (mail: CaughtMail) => simpleParser(mail.raw);
 
-/** A real SMTP server in the test process: the app sends to it over TCP as it would to a relay. */
-export async function startSmtpCatcher() {
+/**
+ * A real SMTP server in the test process: the app sends to it over TCP as it would to a relay.
+ * `onMail` sees each mail before the sender is answered (the journeys write it to a folder).
+ */
+export async function startSmtpCatcher(options: { onMail?: (mail: CaughtMail) => Promise<void> } = {}) {
   const mails: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -32,9 +35,13 @@ export async function startSmtpCatcher() {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeQuotedPrintable(raw) });
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeQuotedPrintable(raw) };
+        mails.push(mail);
         waiters.splice(0).forEach((wake) => wake());
-        callback();
+        void (options.onMail?.(mail) ?? Promise.resolve()).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });

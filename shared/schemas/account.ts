@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBERSHIP_TYPES, ROLES } from '../enums.ts';
+import { LANGUAGES, MEMBERSHIP_TYPES, ROLES } from '../enums.ts';
 
 /** What a signed-in member receives about their own account. Never a hash or a token. */
 export const ownAccountSchema = z
@@ -23,3 +23,12 @@ export type OwnAccount = z.infer<typeof ownAccountSchema>;
 
 export const sessionResponseSchema = z.object({ account: ownAccountSchema.nullable() }).meta({ id: 'Session' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * D37: the member's language (the admin record's `language`): the web app's language once they are
+ * signed in, and the language of their emails and push notifications.
+ */
+export const languageChoiceSchema = z
+  .strictObject({ language: z.enum(LANGUAGES, { error: 'Please choose one of the listed languages.' }) })
+  .meta({ id: 'LanguageChoice' });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

@@ -2,49 +2,37 @@ import { z } from 'zod';
 
 /**
  * D30: the kinds of notification, one row each: its channels' defaults, the page it links to,
- * and its texts. A new kind (a moderation decision, an endorsement) is one row here and one call
- * of `notifications.notify` where it happens. `name` is the other member's first name, or ''
- * when the text must not name anyone (a push without previews).
+ * not its texts: they are in the locales (D37): its title, with the other member's first name
+ * or without it, in server/locales/<language>.json; its label in Settings in
+ * web/locales/<language>/on-demand/notifications.json. A new kind (a moderation decision, an
+ * endorsement) is one row here, its texts, and one call of `notifications.notify` where it happens.
  */
 export const NOTIFICATION_KINDS = {
   interest_received: {
     defaults: { inApp: true, email: true, push: true },
     path: () => '/my-interests',
-    label: 'Interests received',
-    title: (name: string) => (name ? `${name} sent you an interest` : 'You received an interest'),
   },
   interest_accepted: {
     defaults: { inApp: true, email: true, push: true },
     path: () => '/my-interests',
-    label: 'Interests accepted',
-    title: (name: string) => (name ? `${name} accepted your interest` : 'Your interest was accepted'),
   },
   message: {
     defaults: { inApp: true, email: true, push: true },
     path: (subjectId: string | null) => (subjectId ? `/messages/${subjectId}` : '/messages'),
-    label: 'New messages',
-    title: (name: string) => (name ? `New message from ${name}` : 'You have a new message'),
   },
   account_changed: {
     defaults: { inApp: true, email: true, push: false },
     path: () => '/my-profile',
-    label: 'Changes to my account by an administrator',
-    title: () => 'An administrator changed your account',
   },
   moderation: {
     defaults: { inApp: true, email: true, push: false },
     path: () => '/my-profile',
-    label: "Moderators' decisions about my profile and photos",
-    title: () => 'A moderator reviewed your profile',
   },
 } as const satisfies Record<string, NotificationKindRow>;
 
 interface NotificationKindRow {
   defaults: NotificationChannels;
   path(subjectId: string | null): string;
-  /** The kind in the settings. */
-  label: string;
-  title(name: string): string;
 }
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -16,33 +16,66 @@ import { LandingRoute } from './routes/landing.tsx';
  * every screen. Import new screens with lazyNamed, never statically, so that each one comes when
  * it is shown; the landing page's budget is checked by e2e/landing.spec.ts.
  */
+/** The texts each screen brings (locales/<language>/on-demand/), fetched beside its code (D37). */
+const AUTH = ['two-factor'];
+const MEMBER = [
+  'blocks',
+  'conversations',
+  'dashboard',
+  'discovery',
+  'endorsements',
+  'interests',
+  'profiles',
+  'shortlists',
+];
+
 const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout.tsx'), 'SignedInLayout');
-const AdminPanelRoute = lazyNamed(() => import('./routes/admin-panel.tsx'), 'AdminPanelRoute');
-const LoginRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'LoginRoute');
-const RegisterRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'RegisterRoute');
-const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ForgotPasswordRoute');
-const ResetPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ResetPasswordRoute');
-const VerifyEmailRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'VerifyEmailRoute');
-const SignInLinkRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'SignInLinkRoute');
-const UpgradeRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'UpgradeRoute');
-const InfoRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'InfoRoute');
-const DiscoverRoute = lazyNamed(() => import('./routes/discover.tsx'), 'DiscoverRoute');
-const RecommendedRoute = lazyNamed(() => import('./routes/discover.tsx'), 'RecommendedRoute');
-const MyProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'MyProfileRoute');
-const FirstProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'FirstProfileRoute');
-const GalleryRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'GalleryRoute');
-const ProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'ProfileRoute');
-const DashboardRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'DashboardRoute');
-const MyInterestsRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MyInterestsRoute');
-const ShortlistRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ShortlistRoute');
-const BlockedRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'BlockedRoute');
-const MessagesRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MessagesRoute');
-const ConversationRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ConversationRoute');
-const SettingsRoute = lazyNamed(() => import('./routes/settings-pages.tsx'), 'SettingsRoute');
-const UnsubscribeRoute = lazyNamed(() => import('./routes/notification-pages.tsx'), 'UnsubscribeRoute');
-const EndorseRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'EndorseRoute');
-const WithdrawEndorsementRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'WithdrawEndorsementRoute');
-const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'ModerationRoute');
+const AdminPanelRoute = lazyNamed(() => import('./routes/admin-panel.tsx'), 'AdminPanelRoute', [
+  'admin',
+  'notifications',
+  'reports',
+  'two-factor',
+]);
+const LoginRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'LoginRoute', AUTH);
+const RegisterRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'RegisterRoute', AUTH);
+const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ForgotPasswordRoute', AUTH);
+const ResetPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ResetPasswordRoute', AUTH);
+const VerifyEmailRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'VerifyEmailRoute', AUTH);
+const SignInLinkRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'SignInLinkRoute', AUTH);
+const UpgradeRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'UpgradeRoute', ['public-pages']);
+const InfoRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'InfoRoute', ['public-pages']);
+const DiscoverRoute = lazyNamed(() => import('./routes/discover.tsx'), 'DiscoverRoute', MEMBER);
+const RecommendedRoute = lazyNamed(() => import('./routes/discover.tsx'), 'RecommendedRoute', MEMBER);
+const MyProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'MyProfileRoute', MEMBER);
+const FirstProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'FirstProfileRoute', MEMBER);
+const GalleryRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'GalleryRoute', MEMBER);
+const ProfileRoute = lazyNamed(() => import('./routes/profile-pages.tsx'), 'ProfileRoute', MEMBER);
+const DashboardRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'DashboardRoute', MEMBER);
+const MyInterestsRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MyInterestsRoute', MEMBER);
+const ShortlistRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ShortlistRoute', MEMBER);
+const BlockedRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'BlockedRoute', MEMBER);
+const MessagesRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'MessagesRoute', MEMBER);
+const ConversationRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ConversationRoute', MEMBER);
+const SettingsRoute = lazyNamed(() => import('./routes/settings-pages.tsx'), 'SettingsRoute', [
+  'account-security',
+  'member-data',
+  'notifications',
+  'profiles',
+  'push',
+  'two-factor',
+]);
+const UnsubscribeRoute = lazyNamed(() => import('./routes/notification-pages.tsx'), 'UnsubscribeRoute', [
+  'notifications',
+]);
+const EndorseRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'EndorseRoute', ['endorsements']);
+const WithdrawEndorsementRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'WithdrawEndorsementRoute', [
+  'endorsements',
+]);
+const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'ModerationRoute', [
+  'moderation',
+  'profiles',
+  'reports',
+]);
 
 /**
  * Spec §2 routing, decided by the session: 'Initializing application...' while it loads; signed

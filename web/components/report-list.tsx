@@ -13,7 +13,7 @@ import { dayDate } from '#web/lib/format-time.ts';
 /*
  * D18 reports as the Super Admin Panel's Reports tab and the Moderation page (D31) both list them:
  * the filter, the table and its states. Each screen brings its own query and what Review opens;
- * the strings are locales/en/on-demand/reports.json, which both screens load.
+ * the strings are locales/<language>/on-demand/reports.json, which both screens load.
  */
 
 export type ReportFilter = 'all' | ReportStatus;

@@ -1,25 +1,26 @@
+import { currentLanguage } from './i18n.ts';
 /** Times as the member's browser writes them. */
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** The full date and time, for a tooltip and screen readers. */
 export const fullTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The date alone (the day of a report). */
-export const dayDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+export const dayDate = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' });
 
 /** The inbox: the time today, the weekday within a week, the date before that. */
 export function listTime(iso: string, now = new Date()) {
   const date = new Date(iso);
-  if (sameDay(date, now)) return date.toLocaleTimeString(undefined, { timeStyle: 'short' });
+  if (sameDay(date, now)) return date.toLocaleTimeString(currentLanguage(), { timeStyle: 'short' });
   const days = (now.getTime() - date.getTime()) / 86_400_000;
-  if (days < 7 && days > 0) return date.toLocaleDateString(undefined, { weekday: 'short' });
-  return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  if (days < 7 && days > 0) return date.toLocaleDateString(currentLanguage(), { weekday: 'short' });
+  return date.toLocaleDateString(currentLanguage(), { dateStyle: 'medium' });
 }
 
 /** A message: the time today, the date and time before. */
 export function messageTime(iso: string, now = new Date()) {
   const date = new Date(iso);
-  return sameDay(date, now) ? date.toLocaleTimeString(undefined, { timeStyle: 'short' }) : fullTime(iso);
+  return sameDay(date, now) ? date.toLocaleTimeString(currentLanguage(), { timeStyle: 'short' }) : fullTime(iso);
 }

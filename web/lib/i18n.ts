@@ -1,29 +1,132 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '#shared/enums.ts';
 
 /**
- * D26: every visible text goes through this one layer. English is the only language so far; the
- * admin's language list (shared/enums.ts LANGUAGES) names the ones that can follow. Each feature
- * keeps its strings in its own file under locales/en/ (top-level keys must not collide); they are
- * merged into one namespace here.
+ * D26 and D37: every visible text goes through this one layer, in the eight languages of the admin
+ * list. Each language keeps its texts in locales/<language>/, one file per feature (top-level keys
+ * must not collide), merged into one namespace. Only the chosen language's texts are loaded: the
+ * landing page's (common, landing) before the first render, a screen's (on-demand/) with its code
+ * (ADR 0013), and again in another language when the member switches (ADR 0037).
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
-const english = Object.assign({}, ...Object.values(files)) as Record<string, unknown>;
+type Strings = Record<string, unknown>;
+/** Where the build puts the texts (vite.config.ts `locales`): /assets/locales/<version>/. */
+const LOCALES_BASE = (import.meta.env.VITE_LOCALES_BASE as string | undefined) ?? '/assets/locales/dev/';
+
+/** The languages by their own names: the same in every language, so that each finds its own. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+  ja: '日本語',
+  zh: '中文（简体）',
+};
+
+/** The visitor's choice, kept in this browser: a preference, not tracking (no cookie banner). */
+const CHOICE_KEY = 'divine-match.language';
+/** A choice made while signed out, to be saved as the member's language at the next sign-in. */
+const UNSAVED_KEY = 'divine-match.language-unsaved';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: english } },
+  fallbackLng: false,
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // Storage refused (private mode, blocked): the choice lasts this visit.
+  }
+}
+
+/** The visitor's saved choice, else the first of the browser's languages we speak, else English. */
+export function preferredLanguage(): Language {
+  const saved = storage()?.getItem(CHOICE_KEY);
+  if (isLanguage(saved)) return saved;
+  const tags = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of tags) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** The current language, for Intl: dates and numbers follow it. */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+const loaded = new Set<string>();
+const wanted = new Set<string>();
+
+async function fetchStrings(path: string): Promise<Strings> {
+  const response = await fetch(`${LOCALES_BASE}${path}.json`, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The texts ${path} could not be loaded (${response.status}).`);
+  return (await response.json()) as Strings;
+}
+
+async function load(language: Language, names: Iterable<string>) {
+  const paths = [
+    `${language}/common`,
+    `${language}/landing`,
+    ...[...names].map((name) => `${language}/on-demand/${name}`),
+  ];
+  const bundles = await Promise.all(
+    paths.filter((path) => !loaded.has(path)).map(async (path) => ({ path, strings: await fetchStrings(path) })),
+  );
+  for (const bundle of bundles) {
+    i18n.addResourceBundle(language, 'translation', bundle.strings, true, true);
+    loaded.add(bundle.path);
+  }
+}
+
 /**
- * Strings of screens that are loaded on demand live in locales/en/on-demand/ and join the same
- * namespace when their screen's code arrives, so the landing page does not carry them (ADR 0013).
+ * A screen's texts (locales/<language>/on-demand/<name>.json), in the current language and in
+ * any language chosen later. Screens await it at the top of their module.
  */
-export function addStrings(strings: Record<string, unknown>) {
-  i18n.addResourceBundle('en', 'translation', strings, true, true);
+export async function loadStrings(...names: string[]) {
+  for (const name of names) wanted.add(name);
+  await load(currentLanguage(), names);
+}
+
+async function show(language: Language) {
+  await load(language, wanted);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** Before the first render: the preferred language's landing texts. */
+export const startLanguage = () => show(preferredLanguage());
+
+/**
+ * Switch to `language` and keep the choice in this browser. `unsaved`: chosen while signed out,
+ * so the next sign-in saves it as the member's language (D37).
+ */
+export async function chooseLanguage(language: Language, options: { unsaved: boolean }) {
+  await show(language);
+  const store = storage();
+  store?.setItem(CHOICE_KEY, language);
+  if (options.unsaved) store?.setItem(UNSAVED_KEY, language);
+  else store?.removeItem(UNSAVED_KEY);
+}
+
+/** Registration: the language the visitor used becomes the new member's at the first signed-in screen. */
+export function saveLanguageAtSignIn() {
+  storage()?.setItem(UNSAVED_KEY, currentLanguage());
+}
+
+/** A choice made while signed out that is not yet the member's language, if any. */
+export function unsavedChoice(): Language | undefined {
+  const value = storage()?.getItem(UNSAVED_KEY);
+  return isLanguage(value) ? value : undefined;
 }

@@ -5,3 +5,24 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Components under test speak English (D37): every English text is loaded before a test renders
+// (files that ask for the node environment render nothing).
+if (typeof document !== 'undefined') {
+  const { loadStrings, startLanguage } = await import('#web/lib/i18n.ts');
+  const texts = import.meta.glob<Record<string, unknown>>('../locales/en/**/*.json', { import: 'default' });
+  // The app fetches its texts from the server (vite.config.ts `locales`); here they come from the files.
+  const serverFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string) => {
+    const file = `../locales/${url.replace(/^.*\/assets\/locales\/[^/]+\//, '')}`;
+    const read = texts[file];
+    if (!read) return new Response(null, { status: 404 });
+    return Response.json(await read());
+  }) as typeof fetch;
+  const screens = Object.keys(texts)
+    .filter((path) => path.includes('/on-demand/'))
+    .map((path) => path.replace(/^.*\/(.+)\.json$/, '$1'));
+  await startLanguage();
+  await loadStrings(...screens);
+  globalThis.fetch = serverFetch;
+}

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '#shared/enums.ts';
 import type { AdminUserFilter } from '#shared/schemas/admin.ts';
 import type { Database, Executor, Transaction } from '#server/db/database.ts';
 import type { AccountRow } from '#server/db/rows.ts';
@@ -64,6 +65,16 @@ export function createAccountsRepository(db: Database) {
         });
       }
       await tx.insert(profiles).values({ userId: member.id });
+    },
+
+    /** D37: the member's language (on their profile row, the admin record's `language`). */
+    async language(id: string): Promise<Language | undefined> {
+      const [row] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, id));
+      return row?.language;
+    },
+
+    async setLanguage(id: string, language: Language) {
+      await db.update(profiles).set({ language }).where(eq(profiles.userId, id));
     },
 
     async update(id: string, values: Partial<typeof users.$inferInsert>, executor: Executor = db) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownAccountSchema } from '#shared/schemas/account.ts';
+import { languageChoiceSchema, ownAccountSchema } from '#shared/schemas/account.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { auditFields, requestContext, setCookies } from '#server/lib/request-context.ts';
@@ -20,6 +20,33 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentOwnAccount(await accounts.own(request.member)),
+  );
+
+  app.get(
+    '/me/language',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['accounts'],
+        summary: "The member's language (D37)",
+        response: { 200: languageChoiceSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ language: await accounts.language(request.member) }),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['accounts'],
+        summary: "Choose the member's language: the web app's, their emails' and notifications' (D37)",
+        body: languageChoiceSchema,
+        response: { 200: languageChoiceSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ language: await accounts.setLanguage(request.member, request.body.language) }),
   );
 
   app.post(

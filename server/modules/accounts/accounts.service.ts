@@ -1,3 +1,4 @@
+import type { Language } from '#shared/enums.ts';
 import type { Member } from '#server/lib/member.ts';
 import { UnauthorizedError } from '#server/lib/errors.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
@@ -27,6 +28,12 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
       const account = await repository.findById(member.id);
       if (!account) throw new UnauthorizedError();
       return account;
+    },
+    /** D37: the member's language, and their choice of it (a preference: not audited). */
+    language: async (member: Member): Promise<Language> => (await repository.language(member.id)) ?? 'en',
+    async setLanguage(member: Member, language: Language): Promise<Language> {
+      await repository.setLanguage(member.id, language);
+      return language;
     },
     count: () => repository.count(),
     findByEmail: (email: string) => repository.findByEmail(email),

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
+import { translator } from '#server/lib/i18n.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/schemas/notifications.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import type { JobsService } from '#server/modules/jobs/jobs.service.ts';
 import { renderNotificationEmail, type EmailLink } from './notification-email.tsx';
 import type { NotificationRow, NotificationsRepository, Recipient } from './notifications.repository.ts';
 import { deliveryChannels, emailedKinds } from './notifications.policy.ts';
+import { notificationTitle } from './notifications.presenter.ts';
 import { unsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.ts';
 
 /** The job queues of notification delivery (ADR 0026). */
@@ -28,8 +31,8 @@ export function registerNotificationDelivery(deps: {
   const { repository, publicUrl } = deps;
   const host = new URL(publicUrl).hostname || 'localhost';
 
-  const link = (row: NotificationRow): EmailLink => ({
-    text: NOTIFICATION_KINDS[row.kind].title(row.actorFirstName ?? ''),
+  const link = (t: TFunction, row: NotificationRow): EmailLink => ({
+    text: notificationTitle(t, row.kind, row.actorFirstName),
     url: `${publicUrl}${NOTIFICATION_KINDS[row.kind].path(row.subjectId)}`,
   });
 
@@ -50,13 +53,16 @@ export function registerNotificationDelivery(deps: {
     mail: { title: string; items: EmailLink[]; reason: string; messageId: string },
   ) {
     const { pageUrl, headers } = unsubscribe(recipient.id, target);
+    const t = translator(recipient.language);
     const { html, text } = await renderNotificationEmail({
+      language: recipient.language,
       title: mail.title,
       items: mail.items,
-      action: { text: 'Open Divine Match', url: mail.items[0]?.url ?? publicUrl },
+      action: { text: t('notifications.email.openApp'), url: mail.items[0]?.url ?? publicUrl },
       reason: mail.reason,
-      unsubscribeUrl: pageUrl,
-      settingsUrl: `${publicUrl}/settings`,
+      unsubscribe: { text: t('notifications.email.unsubscribe'), url: pageUrl },
+      or: t('notifications.email.or'),
+      settings: { text: t('notifications.email.settings'), url: `${publicUrl}/settings` },
     });
     await deps.mailer.send({
       to: recipient.email,
@@ -74,11 +80,12 @@ export function registerNotificationDelivery(deps: {
     if (!row || row.readAt) return;
     const recipient = await repository.recipient(row.memberId);
     if (!recipient || !deliveryChannels(recipient, row.kind).email || recipient.emailDigest) return;
-    const item = link(row);
+    const t = translator(recipient.language);
+    const item = link(t, row);
     await sendMail(recipient, row.kind, {
       title: item.text,
       items: [item],
-      reason: `You receive this email because email notifications for "${NOTIFICATION_KINDS[row.kind].label}" are on.`,
+      reason: t('notifications.email.reason', { kind: t(`notifications.kinds.${row.kind}.label`) }),
       messageId: `notification.${row.id}`,
     });
   });
@@ -90,10 +97,11 @@ export function registerNotificationDelivery(deps: {
     const rows = await repository.unreadSince(recipient.id, recipient.lastDigestAt, kinds);
     const now = deps.clock();
     if (rows.length > 0) {
+      const t = translator(recipient.language);
       await sendMail(recipient, 'digest', {
-        title: `Your Divine Match summary: ${rows.length} new ${rows.length === 1 ? 'notification' : 'notifications'}`,
-        items: rows.map(link),
-        reason: 'You receive this daily summary because you chose one email a day.',
+        title: t('notifications.email.digestTitle', { count: rows.length }),
+        items: rows.map((row) => link(t, row)),
+        reason: t('notifications.email.digestReason'),
         messageId: `digest.${recipient.id}.${now.toISOString().slice(0, 10)}`,
       });
     }

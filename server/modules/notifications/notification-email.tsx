@@ -30,6 +30,8 @@ export interface EmailLink {
 }
 
 export interface NotificationEmail {
+  /** D37: the member's language, the texts below already in it. */
+  language: string;
   /** The mail's subject and heading. */
   title: string;
   /** What happened, in one or more lines (a digest lists several). */
@@ -37,13 +39,14 @@ export interface NotificationEmail {
   action: EmailLink;
   /** Why the member gets this mail, and the one-click way out of this kind. */
   reason: string;
-  unsubscribeUrl: string;
-  settingsUrl: string;
+  unsubscribe: EmailLink;
+  or: string;
+  settings: EmailLink;
 }
 
-function Layout(props: { preview: string; children: ReactNode; footer: ReactNode }) {
+function Layout(props: { language: string; preview: string; children: ReactNode; footer: ReactNode }) {
   return (
-    <Html lang="en">
+    <Html lang={props.language}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
@@ -61,11 +64,12 @@ function Layout(props: { preview: string; children: ReactNode; footer: ReactNode
 function Email({ mail }: { mail: NotificationEmail }) {
   return (
     <Layout
+      language={mail.language}
       preview={mail.title}
       footer={
         <Text style={styles.footer}>
-          {mail.reason} <Link href={mail.unsubscribeUrl}>Unsubscribe from these emails</Link> or{' '}
-          <Link href={mail.settingsUrl}>choose your notifications in Settings</Link>.
+          {mail.reason} <Link href={mail.unsubscribe.url}>{mail.unsubscribe.text}</Link> {mail.or}{' '}
+          <Link href={mail.settings.url}>{mail.settings.text}</Link>.
         </Text>
       }
     >

@@ -1,3 +1,5 @@
+import { translator } from '#server/lib/i18n.ts';
+import { notificationTitle } from './notifications.presenter.ts';
 import { NOTIFICATION_KINDS } from '#shared/schemas/notifications.ts';
 import type { PushPayload } from '#shared/schemas/push.ts';
 import type { JobsService } from '#server/modules/jobs/jobs.service.ts';
@@ -51,11 +53,13 @@ export function registerNotificationPush(deps: {
     const found = await due(String(payload.notificationId));
     if (!found) return;
     const { row, recipient } = found;
-    const kind = NOTIFICATION_KINDS[row.kind];
+    const t = translator(recipient.language);
     const message: PushPayload = {
-      title: kind.title(recipient.pushPreviews ? (row.actorFirstName ?? '') : ''),
-      ...(row.kind === 'message' && row.count > 1 ? { body: `${row.count} new messages` } : {}),
-      path: kind.path(row.subjectId),
+      title: notificationTitle(t, row.kind, recipient.pushPreviews ? row.actorFirstName : null),
+      ...(row.kind === 'message' && row.count > 1
+        ? { body: t('notifications.newMessages', { count: row.count }) }
+        : {}),
+      path: NOTIFICATION_KINDS[row.kind].path(row.subjectId),
       tag: `${row.kind}:${row.subjectId ?? row.id}`,
     };
     await push.sendTo(row.memberId, String(payload.subscriptionId), message);

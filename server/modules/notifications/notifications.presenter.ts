@@ -1,14 +1,21 @@
-import { NOTIFICATION_KINDS, type Notification } from '#shared/schemas/notifications.ts';
+import type { TFunction } from 'i18next';
+import { NOTIFICATION_KINDS, type Notification, type NotificationKind } from '#shared/schemas/notifications.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
+/**
+ * A notification's line in the member's language (D37): with the other member's first name, or
+ * without it (no actor, or push previews off).
+ */
+export const notificationTitle = (t: TFunction, kind: NotificationKind, name: string | null) =>
+  name ? t(`notifications.kinds.${kind}.title`, { name }) : t(`notifications.kinds.${kind}.titleAnonymous`);
+
 /** What leaves the server of a notification: its text and link, never the actor's id. */
-export function presentNotification(row: NotificationRow): Notification {
-  const kind = NOTIFICATION_KINDS[row.kind];
+export function presentNotification(row: NotificationRow, t: TFunction): Notification {
   return {
     id: row.id,
     kind: row.kind,
-    title: kind.title(row.actorFirstName ?? ''),
-    path: kind.path(row.subjectId),
+    title: notificationTitle(t, row.kind, row.actorFirstName),
+    path: NOTIFICATION_KINDS[row.kind].path(row.subjectId),
     count: row.count,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,

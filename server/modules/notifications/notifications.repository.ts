@@ -1,3 +1,4 @@
+import type { Language } from '#shared/enums.ts';
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database, type Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
@@ -28,6 +29,8 @@ export interface Recipient {
   pushPreviews: boolean;
   lastDigestAt: Date | null;
   timezone: string | null;
+  /** D37: the language of their emails and push notifications. */
+  language: Language;
 }
 
 /** Neither member blocked the other (D11): a notification between them is neither made nor shown. */
@@ -67,6 +70,7 @@ export function createNotificationsRepository(db: Database) {
           pushPreviews: sql<boolean>`coalesce(${notificationSettings.pushPreviews}, false)`,
           lastDigestAt: notificationSettings.lastDigestAt,
           timezone: profiles.timezone,
+          language: sql<Language>`coalesce(${profiles.language}, 'en')`,
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))

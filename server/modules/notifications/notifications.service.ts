@@ -19,6 +19,7 @@ import type { PushService } from '#server/modules/push/push.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { NOTIFICATION_QUEUES, registerNotificationDelivery } from './notification-delivery.ts';
 import { PUSH_QUEUES, pushJobKey, registerNotificationPush } from './notification-push.ts';
+import { translator } from '#server/lib/i18n.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import { chosenChannels, deliveryChannels, nextDigestAt } from './notifications.policy.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -127,8 +128,9 @@ export function createNotificationsService(deps: {
       const rows = await repository.page(member.id, pageCursor.decode(cursor), NOTIFICATIONS_PAGE_SIZE + 1);
       const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
       const last = page.at(-1);
+      const t = translator((await repository.recipient(member.id))?.language ?? 'en');
       return {
-        notifications: page.map(presentNotification),
+        notifications: page.map((row) => presentNotification(row, t)),
         nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? pageCursor.encode(last) : null,
       };
     },

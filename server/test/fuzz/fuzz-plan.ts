@@ -177,6 +177,8 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
 
   // accounts
   'GET /api/accounts/me': { actor: 'member' },
+  'GET /api/accounts/me/language': { actor: 'member' },
+  'PUT /api/accounts/me/language': { actor: 'member' },
   'POST /api/accounts/me/deactivate': { actor: 'dedicated' },
   'GET /api/accounts/me/export': { actor: 'member' },
   'POST /api/accounts/me/export': { actor: 'dedicated' },

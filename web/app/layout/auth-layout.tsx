@@ -2,6 +2,7 @@ import { ArrowLeft, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSelect } from '#web/components/language-select.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -32,11 +33,14 @@ export function AuthLayout({
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('auth.backToHome')}
           </Link>
-          {backToLogin && (
-            <Link to={paths.login} className="font-medium text-slate-700 hover:text-brand-700">
-              {t('auth.register.backToLogin')}
-            </Link>
-          )}
+          <div className="flex items-center gap-4">
+            {backToLogin && (
+              <Link to={paths.login} className="font-medium text-slate-700 hover:text-brand-700">
+                {t('auth.register.backToLogin')}
+              </Link>
+            )}
+            <LanguageSelect />
+          </div>
         </div>
         <Card className="p-6 sm:p-8">
           <div className="mb-6 flex flex-col items-center gap-2 text-center">

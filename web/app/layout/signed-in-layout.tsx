@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnAccount } from '#shared/schemas/account.ts';
+import { useMemberLanguage } from '#web/features/auth/api/language-api.ts';
 import { VerificationBanner } from '#web/features/auth/components/email-verification.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -8,6 +9,7 @@ import { SiteHeader } from './site-header.tsx';
 /** The shared header and footer of every signed-in screen (spec §2). */
 export function SignedInLayout({ account, children }: { account: OwnAccount; children: ReactNode }) {
   const { t } = useTranslation();
+  useMemberLanguage();
   return (
     <div className="flex min-h-screen flex-col">
       <a

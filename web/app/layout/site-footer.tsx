@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSelect } from '#web/components/language-select.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useChooseMemberLanguage } from '#web/features/auth/api/language-api.ts';
 
 const LINKS = [
   ['help', paths.info.help],
@@ -14,10 +16,14 @@ const LINKS = [
 /** D25: the copyright shows the current year. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const chooseLanguage = useChooseMemberLanguage();
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
-        <p>{t('footer.tagline')}</p>
+        <div className="flex flex-col gap-3">
+          <p>{t('footer.tagline')}</p>
+          <LanguageSelect onChoose={chooseLanguage} />
+        </div>
         <nav aria-label={t('footer.links')}>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {LINKS.map(([key, href]) => (

@@ -13,7 +13,9 @@ import { useLogout } from '#web/features/auth/api/auth-api.ts';
 import { useUnreadCount } from '#web/features/conversations/api/conversations-api.ts';
 import { mayModerate } from '#web/features/moderation/may-moderate.ts';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { LanguageSelect } from '#web/components/language-select.tsx';
 import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
+import { useChooseMemberLanguage } from '#web/features/auth/api/language-api.ts';
 
 /** Spec §2 Header: Shortlist only for premium members (the server enforces it too, D13). */
 function memberLinks(account: OwnAccount): { to: string; key: string }[] {
@@ -47,6 +49,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const chooseLanguage = useChooseMemberLanguage();
   const isSuperAdmin = account.role === 'super_admin';
   const links = isSuperAdmin ? superAdminLinks(account) : memberLinks(account);
   const unread = useUnreadCount(!isSuperAdmin).data?.unread ?? 0;
@@ -190,6 +193,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
               </Button>
             </li>
           </ul>
+          <LanguageSelect onChoose={chooseLanguage} className="mt-3 px-3" />
         </nav>
       )}
     </header>

@@ -7,15 +7,8 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TwoFactorSetup } from '#web/features/account-security/components/two-factor-setup.tsx';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.tsx';
 import { sessionQueryKey } from '#web/features/auth/api/session-api.ts';
-import { addStrings } from '#web/lib/i18n.ts';
-import adminStrings from '#web/locales/en/on-demand/admin.json';
-import reportStrings from '#web/locales/en/on-demand/reports.json';
-import twoFactorStrings from '#web/locales/en/on-demand/two-factor.json';
 
 // The panel's strings come with its code, not with the landing page (ADR 0013).
-addStrings(adminStrings);
-addStrings(reportStrings);
-addStrings(twoFactorStrings);
 
 /**
  * Spec §2: a super admin sees the Super Admin Panel on every path. D35: until their two-factor

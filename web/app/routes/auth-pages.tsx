@@ -9,12 +9,9 @@ import { ForgotPasswordForm, ResetPasswordForm } from '#web/features/auth/compon
 import { RegistrationClosed } from '#web/features/auth/components/registration-closed.tsx';
 import { SignInWithLink } from '#web/features/auth/components/sign-in-link.tsx';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
-import { addStrings } from '#web/lib/i18n.ts';
-import twoFactorStrings from '#web/locales/en/on-demand/two-factor.json';
 import { AuthLayout } from '../layout/auth-layout.tsx';
 
 // D35: the second step of a sign-in; its strings come with these pages, not with the landing page.
-addStrings(twoFactorStrings);
 
 /** Loaded apart: it brings the phone-number library, which sign-in and the other forms do not need (ADR 0028). */
 const RegisterForm = lazyNamed(() => import('#web/features/auth/components/register-form.tsx'), 'RegisterForm');

@@ -1,4 +1,3 @@
-import './member-strings.ts';
 import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { DiscoverPage } from '#web/features/discovery/components/discover-page.tsx';

@@ -1,10 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { EndorsePage, WithdrawEndorsementPage } from '#web/features/endorsements/components/pastor-pages.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
-import endorsementStrings from '#web/locales/en/on-demand/endorsements.json';
-import { addStrings } from '#web/lib/i18n.ts';
-
-addStrings(endorsementStrings);
 
 /** /endorse?token=… (D32): a pastor's link, signed in or not (a pastor needs no account). */
 export function EndorseRoute({ signedIn }: { signedIn: boolean }) {

@@ -1,4 +1,3 @@
-import './member-strings.ts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';

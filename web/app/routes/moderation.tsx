@@ -1,14 +1,7 @@
 import { ModerationPage } from '#web/features/moderation/components/moderation-page.tsx';
-import { addStrings } from '#web/lib/i18n.ts';
-import moderationStrings from '#web/locales/en/on-demand/moderation.json';
-import profileStrings from '#web/locales/en/on-demand/profiles.json';
-import reportStrings from '#web/locales/en/on-demand/reports.json';
 
 // The page's strings come with its code (ADR 0013), with the reports list it shares with the admin
 // panel and the profile field labels it shares with My Profile (the super admin has no member screens).
-addStrings(moderationStrings);
-addStrings(reportStrings);
-addStrings(profileStrings);
 
 /** /moderation (D31): moderators, admins and the super admin; the app shell draws it for them only. */
 export function ModerationRoute() {

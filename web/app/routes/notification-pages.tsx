@@ -2,10 +2,6 @@ import { useSearchParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { UnsubscribePage } from '#web/features/notifications/components/unsubscribe-page.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
-import notificationStrings from '#web/locales/en/on-demand/notifications.json';
-import { addStrings } from '#web/lib/i18n.ts';
-
-addStrings(notificationStrings);
 
 /** /unsubscribe?token=… (D30): works signed in or not. */
 export function UnsubscribeRoute({ signedIn }: { signedIn: boolean }) {

@@ -1,4 +1,3 @@
-import './member-strings.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

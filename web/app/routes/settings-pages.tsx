@@ -10,18 +10,6 @@ import { YourDataSection } from '#web/features/member-data/components/your-data-
 import { NotificationSettingsSection } from '#web/features/notifications/components/notification-settings.tsx';
 import { PhotoPrivacySection } from '#web/features/photos/components/photo-privacy-section.tsx';
 import { DeactivateAccount, SIGN_OUT_DELAY_MS } from '#web/features/profiles/components/deactivate-account.tsx';
-import accountSecurityStrings from '#web/locales/en/on-demand/account-security.json';
-import memberDataStrings from '#web/locales/en/on-demand/member-data.json';
-import notificationStrings from '#web/locales/en/on-demand/notifications.json';
-import profileStrings from '#web/locales/en/on-demand/profiles.json';
-import twoFactorStrings from '#web/locales/en/on-demand/two-factor.json';
-import { addStrings } from '#web/lib/i18n.ts';
-
-addStrings(notificationStrings);
-addStrings(accountSecurityStrings);
-addStrings(profileStrings);
-addStrings(memberDataStrings);
-addStrings(twoFactorStrings);
 
 /**
  * /settings (issue 23): the member's settings, one section per concern: Account (the email and the

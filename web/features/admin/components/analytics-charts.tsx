@@ -1,3 +1,4 @@
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +25,11 @@ const BRAND_700 = '#be123c';
 const SLATE_400 = '#94a3b8';
 
 const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(currentLanguage(), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * D20: registrations and interests per day, messages flagged per day (D29), and the membership split. Each chart is drawn for the

@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages, type AdminUserDetail } from '#shared/schemas/admin.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { addStrings } from '#web/lib/i18n.ts';
-import adminStrings from '#web/locales/en/on-demand/admin.json';
 import { ManageUserDialog } from './manage-user-dialog.tsx';
 import { defaultNotificationChoices } from '#shared/schemas/notifications.ts';
 
@@ -117,9 +115,6 @@ function renderDialog(onClose = vi.fn()) {
   return onClose;
 }
 
-beforeAll(() => {
-  addStrings(adminStrings);
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

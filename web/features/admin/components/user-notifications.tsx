@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_CHANNEL_NAMES,
   NOTIFICATION_KIND_NAMES,
-  NOTIFICATION_KINDS,
   type NotificationChoices,
 } from '#shared/schemas/notifications.ts';
 import { ModalSection } from './user-profile-sections.tsx';
@@ -39,7 +38,7 @@ export function UserNotificationChoices({ choices }: { choices: NotificationChoi
             {NOTIFICATION_KIND_NAMES.map((kind) => (
               <tr key={kind} className="border-b border-slate-100">
                 <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
-                  {NOTIFICATION_KINDS[kind].label}
+                  {t(`notificationKinds.${kind}`)}
                 </th>
                 {NOTIFICATION_CHANNEL_NAMES.map((channel) => (
                   <td key={channel} className="px-3 py-2 text-slate-800">

@@ -1,3 +1,4 @@
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,10 @@ function ShownValue({ field, value }: { field: UserFieldSpec; value: UserValues[
   }
   if (field.kind === 'date') {
     // A calendar date, not an instant: shown for the same day wherever the admin is.
-    return new Date(`${text}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+    return new Date(`${text}T00:00:00Z`).toLocaleDateString(currentLanguage(), {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
   }
   return text;
 }

@@ -15,6 +15,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
+import { saveLanguageAtSignIn } from '#web/lib/i18n.ts';
 import { useEnterSession, useRegister } from '../api/auth-api.ts';
 
 const EMPTY: RegisterRequest = {
@@ -67,7 +68,11 @@ export function RegisterForm() {
     (values) => {
       setOutcome(undefined);
       createAccount.mutate(values, {
-        onSuccess: () => setOutcome({ tone: 'success', text: messages.register.success }),
+        onSuccess: () => {
+          // D37: the language the new member registered in becomes theirs at the first signed-in screen.
+          saveLanguageAtSignIn();
+          setOutcome({ tone: 'success', text: messages.register.success });
+        },
         onError: (error) => setOutcome({ tone: 'error', text: error.message }),
       });
     },

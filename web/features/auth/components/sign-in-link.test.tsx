@@ -2,8 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addStrings } from '#web/lib/i18n.ts';
-import twoFactorStrings from '#web/locales/en/on-demand/two-factor.json';
 import { SignInWithLink } from './sign-in-link.tsx';
 
 function renderPage() {
@@ -50,7 +48,6 @@ describe('Sign in with a link (ADR 0025)', () => {
   });
 
   it('asks for the code when two-factor sign-in is on (D35), then sends the token with the code', async () => {
-    addStrings(twoFactorStrings);
     const asked = {
       error: {
         code: 'TWO_FACTOR_REQUIRED',

@@ -1,3 +1,4 @@
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockMessages, type BlockedMember } from '#shared/schemas/blocks.ts';
@@ -63,7 +64,7 @@ export function BlockedPage() {
                     <h2 className="truncate font-semibold text-slate-900">{name}</h2>
                     <p className="text-sm text-slate-700">
                       {t('blocked.since', {
-                        date: new Date(member.blockedAt).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+                        date: new Date(member.blockedAt).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' }),
                       })}
                     </p>
                   </div>

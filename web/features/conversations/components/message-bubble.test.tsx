@@ -1,14 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversationMessages, type Message } from '#shared/schemas/conversations.ts';
-import { addStrings } from '#web/lib/i18n.ts';
-import conversationStrings from '#web/locales/en/on-demand/conversations.json';
 import { MessageBubble } from './message-bubble.tsx';
 
-beforeAll(() => {
-  addStrings(conversationStrings);
-});
 afterEach(cleanup);
 
 const base: Message = {

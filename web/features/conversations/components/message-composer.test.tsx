@@ -1,14 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversationMessages, MESSAGE_MAX_LENGTH } from '#shared/schemas/conversations.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { addStrings } from '#web/lib/i18n.ts';
-import conversationStrings from '#web/locales/en/on-demand/conversations.json';
 import { MessageComposer } from './message-composer.tsx';
 
-beforeAll(() => {
-  addStrings(conversationStrings);
-});
 afterEach(cleanup);
 
 function setup(onSend = vi.fn(() => Promise.resolve())) {

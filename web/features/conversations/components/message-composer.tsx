@@ -1,3 +1,4 @@
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { controlClass } from '#web/components/ui/input.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 
-const number = (value: number) => value.toLocaleString('en-US');
+const number = (value: number) => value.toLocaleString(currentLanguage());
 
 /**
  * D28: a text message of 1 to 2,000 characters. Enter sends, Shift+Enter starts a new line. The

@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addStrings } from '#web/lib/i18n.ts';
-import dashboardStrings from '#web/locales/en/on-demand/dashboard.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LookingForQuestion } from './looking-for-question.tsx';
 
 function renderQuestion(asked = true) {
@@ -15,7 +13,6 @@ function renderQuestion(asked = true) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-beforeAll(() => addStrings(dashboardStrings));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,12 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addStrings } from '#web/lib/i18n.ts';
-import discoveryStrings from '#web/locales/en/on-demand/discovery.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel.tsx';
 
-beforeAll(() => {
-  addStrings(discoveryStrings);
-});
 afterEach(cleanup);
 
 async function search(premium: boolean, fill: (panel: HTMLElement) => void) {

@@ -1,3 +1,4 @@
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { endorsementMessages } from '#shared/schemas/endorsements.ts';
@@ -7,7 +8,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAskEndorsement, useMyEndorsement } from '../api/endorsements-api.ts';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const date = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' });
 
 /**
  * My Profile's "Pastor's endorsement" (D32): the member's endorsement, their request waiting for the

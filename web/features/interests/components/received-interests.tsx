@@ -1,3 +1,4 @@
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interestMessages, type ReceivedInterest } from '#shared/schemas/interests.ts';
@@ -14,7 +15,7 @@ import { BasicInfoDialog } from './basic-info-dialog.tsx';
 /** The route's Message action for an accepted interest (issue 19), drawn on its card. */
 export type MessageAction = (memberId: string, name: string) => ReactNode;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' });
 
 /** Spec §2, §4: interests received, with Accept, Not interested, View Basic Info and Remove. */
 export function ReceivedInterests({

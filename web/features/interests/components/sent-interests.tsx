@@ -1,3 +1,4 @@
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { interestMessages, type SentInterest } from '#shared/schemas/interests.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -54,7 +55,7 @@ function SentCard({
           <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
           <p className="text-sm text-slate-700">
             {t('interests.sentOn', {
-              date: new Date(interest.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+              date: new Date(interest.createdAt).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' }),
             })}
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 
 /** Our mark: a heart with a cross cut out of it. Decorative: the name beside it is the text. */
@@ -11,5 +12,6 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 export function BrandName({ className }: { className?: string }) {
-  return <span className={cn('text-lg font-bold tracking-tight', className)}>Divine Match</span>;
+  const { t } = useTranslation();
+  return <span className={cn('text-lg font-bold tracking-tight', className)}>{t('app.name')}</span>;
 }

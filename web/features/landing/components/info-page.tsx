@@ -1,4 +1,3 @@
-import '../public-pages-strings.ts';
 import { useTranslation } from 'react-i18next';
 import type { InfoPageKey } from '../info-pages.ts';
 

@@ -1,3 +1,4 @@
+import { LanguageSelect } from '#web/components/language-select.tsx';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ export function LandingFooter({ onLanding }: { onLanding: boolean }) {
             <BrandName className="text-white" />
           </p>
           <p className="text-sm">{t('footer.tagline')}</p>
+          <LanguageSelect tone="dark" />
         </div>
         <nav aria-label={t('landing.footer.explore')}>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t('landing.footer.explore')}</h2>

@@ -6,6 +6,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 import { NAV_SECTIONS, scrollToSection, SECTION_IDS, type SectionId } from '../sections.ts';
 import { BrandMark, BrandName } from './brand-mark.tsx';
+import { LanguageSelect } from '#web/components/language-select.tsx';
 import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
 
 const variants = {
@@ -87,6 +88,7 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSelect className="hidden lg:flex" />
           <Link to={paths.login} className={linkButtonClass('secondary', { display: 'hidden sm:inline-flex' })}>
             {t('landing.nav.signIn')}
           </Link>
@@ -113,6 +115,7 @@ export function LandingHeader() {
           >
             {t('landing.nav.signIn')}
           </Link>
+          <LanguageSelect className="mt-3" />
         </nav>
       )}
     </header>

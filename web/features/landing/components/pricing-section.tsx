@@ -1,3 +1,4 @@
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,13 @@ import { linkButtonClass } from './landing-header.tsx';
 import { Reveal, Section, SectionHeading } from './section.tsx';
 
 type Period = 'monthly' | 'yearly';
+
+/** The plans' prices in pounds (spec §1 Pricing); written as the chosen language writes money (D37). */
+const PREMIUM_PRICE_GBP = { monthly: 50, yearly: 600 } as const;
+const price = (pounds: number) =>
+  new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(
+    pounds,
+  );
 
 /** Spec §2 Pricing and §9: Free £0; Premium £50 a month or £600 a year. Free → /register, Premium → /premium-upgrade. */
 export function PricingSection() {
@@ -51,7 +59,7 @@ export function PricingSection() {
             testId="plan-free"
             name={t('landing.pricing.free.name')}
             description={t('landing.pricing.free.description')}
-            price={t('landing.pricing.free.price')}
+            price={price(0)}
             per={per}
             features={freeFeatures}
             action={
@@ -71,11 +79,7 @@ export function PricingSection() {
             name={t('landing.pricing.premium.name')}
             badge={t('landing.pricing.premium.badge')}
             description={t('landing.pricing.premium.description')}
-            price={
-              period === 'monthly'
-                ? t('landing.pricing.premium.monthlyPrice')
-                : t('landing.pricing.premium.yearlyPrice')
-            }
+            price={period === 'monthly' ? price(PREMIUM_PRICE_GBP.monthly) : price(PREMIUM_PRICE_GBP.yearly)}
             per={per}
             features={premiumFeatures}
             note={t('landing.pricing.premium.note')}

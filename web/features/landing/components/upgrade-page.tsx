@@ -1,4 +1,3 @@
-import '../public-pages-strings.ts';
 import { ArrowLeft, Check, Clock, Construction, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

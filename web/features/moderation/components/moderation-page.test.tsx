@@ -1,12 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moderationMessages, type ModerationQueue } from '#shared/schemas/moderation.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { addStrings } from '#web/lib/i18n.ts';
-import moderationStrings from '#web/locales/en/on-demand/moderation.json';
-import profileStrings from '#web/locales/en/on-demand/profiles.json';
-import reportStrings from '#web/locales/en/on-demand/reports.json';
 import { ModerationPage } from './moderation-page.tsx';
 
 const queue: ModerationQueue = {
@@ -66,12 +62,6 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
-
-beforeAll(() => {
-  addStrings(moderationStrings);
-  addStrings(reportStrings);
-  addStrings(profileStrings);
-});
 
 afterEach(() => {
   cleanup();

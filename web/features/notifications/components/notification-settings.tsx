@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_CHANNEL_NAMES,
   NOTIFICATION_KIND_NAMES,
-  NOTIFICATION_KINDS,
   notificationMessages,
   type NotificationSettings,
 } from '#shared/schemas/notifications.ts';
@@ -66,7 +65,7 @@ export function NotificationSettingsSection() {
           <div className="grid gap-4 sm:grid-cols-2">
             {NOTIFICATION_KIND_NAMES.map((kind) => (
               <fieldset key={kind} className="rounded-lg border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">{NOTIFICATION_KINDS[kind].label}</legend>
+                <legend className="px-1 text-sm font-semibold text-slate-900">{t(`notificationKinds.${kind}`)}</legend>
                 <div className="mt-2 flex flex-col gap-2">
                   {NOTIFICATION_CHANNEL_NAMES.map((channel) => (
                     <Choice key={channel} type="checkbox" {...register(`kinds.${kind}.${channel}`)}>

@@ -3,12 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { addStrings } from '#web/lib/i18n.ts';
-import pushStrings from '#web/locales/en/on-demand/push.json';
 import { allowPush, pushState, stopPush, type PushState } from '../api/push-device.ts';
-
-// The control's strings arrive with its code, like a screen's (ADR 0013).
-addStrings(pushStrings);
 
 const deviceKey = ['push', 'device'] as const;
 

@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages } from '#shared/messages.ts';
-import { addStrings } from '#web/lib/i18n.ts';
-import profileStrings from '#web/locales/en/on-demand/profiles.json';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { savedProfile } from './own-profile.fixture.ts';
 import { FirstProfileWizard } from './first-profile-wizard.tsx';
@@ -52,7 +50,6 @@ const press = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 const progress = () => screen.getByRole('progressbar', { name: 'First profile progress' });
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-beforeAll(() => addStrings(profileStrings));
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   cleanup();

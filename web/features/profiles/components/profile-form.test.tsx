@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages } from '#shared/messages.ts';
-import { addStrings } from '#web/lib/i18n.ts';
-import profileStrings from '#web/locales/en/on-demand/profiles.json';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { savedProfile } from './own-profile.fixture.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -57,7 +55,6 @@ function renderForm(profile: OwnProfile) {
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
 
-beforeAll(() => addStrings(profileStrings));
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   cleanup();

@@ -1,8 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OwnReview } from '#shared/schemas/profile.ts';
-import { addStrings } from '#web/lib/i18n.ts';
-import profileStrings from '#web/locales/en/on-demand/profiles.json';
 import { ReviewBanner } from './review-banner.tsx';
 
 const approved: OwnReview = { status: 'approved', reason: null, visible: true, onHold: false, photos: [] };
@@ -11,7 +9,6 @@ const banner = (review: Partial<OwnReview>) => {
   return screen.queryByRole('status')?.textContent ?? null;
 };
 
-beforeAll(() => addStrings(profileStrings));
 afterEach(cleanup);
 
 describe('My Profile’s review banner (D31)', () => {
