@@ -45,6 +45,15 @@ test('a visitor switches to Spanish on the landing page and the sign-in page sta
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: textIn('es', 'auth.login.title') })).toBeVisible();
 
+  // The server answers in the spec's English words; the page says them in Spanish.
+  await page.getByLabel(textIn('es', 'auth.email')).fill('nobody.here@example.org');
+  await page.getByLabel(textIn('es', 'auth.password'), { exact: true }).fill('Not-The-Password-1');
+  await page.getByRole('button', { name: textIn('es', 'auth.login.submit') }).click();
+  const refused = page.getByRole('dialog', { name: textIn('es', 'auth.login.errorTitle') });
+  await expect(refused).toContainText(textIn('es', 'spec', 'Invalid email or password. Please try again.'));
+  await expectNoAxeViolations(page);
+  await refused.getByRole('button', { name: textIn('es', 'common.ok') }).click();
+
   // And back to English from the sign-in page's own switch.
   await page.getByRole('combobox', { name: textIn('es', 'language.label') }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();

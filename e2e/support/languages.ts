@@ -67,8 +67,17 @@ export async function expectNoEnglishLeft(page: Page, language: string) {
   expect(left, `English left on ${page.url()} in '${language}'`).toEqual([]);
 }
 
-/** What a German page shows for an English-keyed text (the journeys compare with the files). */
-export function textIn(language: string, key: string): string {
+/**
+ * What a page in `language` shows for a key (the journeys compare with the files); with `spec`,
+ * what it shows for a shared message given in English (on-demand/spec.json).
+ */
+export function textIn(language: string, key: string, message?: string): string {
+  if (key === 'spec' && message !== undefined) {
+    const file = path.join(LOCALES, language, 'on-demand', 'spec.json');
+    const said = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)[message];
+    if (said === undefined) throw new Error(`No message "${message}" in ${language}`);
+    return said;
+  }
   const value = textsOf(language).get(key);
   if (value === undefined) throw new Error(`No text ${key} in ${language}`);
   return value;

@@ -13,6 +13,7 @@ import {
   writtenTexts,
   type Texts,
 } from './locale-check.ts';
+import { specMessages } from './spec-messages.ts';
 
 /**
  * D37's key check: the eight languages of the admin list, in the web app (web/locales/<language>/)
@@ -24,6 +25,8 @@ const webEnglish = jsonFiles(path.join(webLocales, 'en')).map((file) =>
   path.relative(path.join(webLocales, 'en'), file),
 );
 const serverLocale = (language: string) => path.join(root, 'server/locales', `${language}.json`);
+/** The shared messages, keyed by their English words (scripts/i18n/spec-messages.ts). */
+const SPEC_FILE = path.join('on-demand', 'spec.json');
 
 function allTexts(files: string[]): Texts {
   const texts: Texts = new Map();
@@ -89,7 +92,9 @@ describe('every language has every text (D37)', () => {
 
 describe('every text is used, and only the translation files write them (D37)', () => {
   it('names every English web text somewhere in the web app', () => {
-    const english = allTexts(webEnglish.map((file) => path.join(webLocales, 'en', file)));
+    const english = allTexts(
+      webEnglish.filter((file) => file !== SPEC_FILE).map((file) => path.join(webLocales, 'en', file)),
+    );
     const named = namedKeys([...sourceFiles(path.join(root, 'web')), ...sourceFiles(path.join(root, 'shared'))]);
     expect(unusedKeys(english, named)).toEqual([]);
   });
@@ -113,6 +118,15 @@ describe('every text is used, and only the translation files write them (D37)', 
       'x.days_one',
       'x.days_other',
     ]);
+  });
+
+  it("keys every shared message by its English words, the spec's, and no other (spec.json)", () => {
+    const english = JSON.parse(fs.readFileSync(path.join(webLocales, 'en', SPEC_FILE), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(english).sort()).toEqual(specMessages());
+    for (const [key, text] of Object.entries(english)) expect(text).toBe(key);
   });
 
   it('writes no visible text in a component', () => {

@@ -7,7 +7,8 @@ import { fetchSession } from '#web/features/auth/api/session-api.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { LandingRoute } from './routes/landing.tsx';
 
-const FullApp = lazyNamed(() => import('./full-app.tsx'), 'FullApp');
+// The shared messages (servers' answers, forms' rules) in the chosen language come with the full app (D37).
+const FullApp = lazyNamed(() => import('./full-app.tsx'), 'FullApp', ['spec']);
 
 type FirstSession = { state: 'pending' } | { state: 'known'; account: OwnAccount | null } | { state: 'failed' };
 

@@ -75,24 +75,26 @@ async function fetchStrings(path: string): Promise<Strings> {
   return (await response.json()) as Strings;
 }
 
+/** The shared messages (on-demand/spec.json) have their own namespace: their keys are English texts. */
+const SPEC = 'spec';
+
 async function load(language: Language, names: Iterable<string>) {
-  const paths = [
-    `${language}/common`,
-    `${language}/landing`,
-    ...[...names].map((name) => `${language}/on-demand/${name}`),
-  ];
+  // English needs no table to say the shared messages in English.
+  const files = [...names].filter((name) => !(name === SPEC && language === 'en'));
+  const paths = [`${language}/common`, `${language}/landing`, ...files.map((name) => `${language}/on-demand/${name}`)];
   const bundles = await Promise.all(
     paths.filter((path) => !loaded.has(path)).map(async (path) => ({ path, strings: await fetchStrings(path) })),
   );
   for (const bundle of bundles) {
-    i18n.addResourceBundle(language, 'translation', bundle.strings, true, true);
+    const namespace = bundle.path.endsWith(`/${SPEC}`) ? SPEC : 'translation';
+    i18n.addResourceBundle(language, namespace, bundle.strings, true, true);
     loaded.add(bundle.path);
   }
 }
 
 /**
  * A screen's texts (locales/<language>/on-demand/<name>.json), in the current language and in
- * any language chosen later. Screens await it at the top of their module.
+ * any language chosen later. `lazyNamed` fetches a screen's beside its code.
  */
 export async function loadStrings(...names: string[]) {
   for (const name of names) wanted.add(name);
@@ -129,4 +131,47 @@ export function saveLanguageAtSignIn() {
 export function unsavedChoice(): Language | undefined {
   const value = storage()?.getItem(UNSAVED_KEY);
   return isLanguage(value) ? value : undefined;
+}
+
+const templates = new Map<Language, { pattern: RegExp; names: string[]; text: string }[]>();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A shared message — the spec's exact words in a server's answer or a form's rule (shared/…Messages)
+ * — in the chosen language: on-demand/spec.json keys each by its English text, a message with
+ * values by its template (`Your email address is now {{email}}.`, the values said in turn). A text
+ * it does not know stays as it is (ADR 0037).
+ */
+export function say(text: string): string {
+  const language = currentLanguage();
+  if (language === 'en' || text === '') return text;
+  const strings = i18n.getResourceBundle(language, SPEC) as Record<string, string> | undefined;
+  if (!strings) return text;
+  const exact = strings[text];
+  if (exact !== undefined) return exact;
+  if (!templates.has(language)) {
+    const found = Object.keys(strings)
+      .filter((key) => key.includes('{{'))
+      .map((key) => ({
+        pattern: new RegExp(
+          `^${key
+            .split(/\{\{\w+\}\}/)
+            .map(escape)
+            .join('(.+?)')}$`,
+          'su',
+        ),
+        names: [...key.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? ''),
+        text: strings[key] ?? key,
+      }));
+    templates.set(language, found);
+  }
+  for (const template of templates.get(language) ?? []) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    return template.names.reduce(
+      (said, name, index) => said.replaceAll(`{{${name}}}`, say(match[index + 1] ?? '')),
+      template.text,
+    );
+  }
+  return text;
 }

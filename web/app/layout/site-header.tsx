@@ -16,6 +16,7 @@ import { NotificationBell } from '#web/features/notifications/components/notific
 import { LanguageSelect } from '#web/components/language-select.tsx';
 import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
 import { useChooseMemberLanguage } from '#web/features/auth/api/language-api.ts';
+import { say } from '#web/lib/i18n.ts';
 
 /** Spec §2 Header: Shortlist only for premium members (the server enforces it too, D13). */
 function memberLinks(account: OwnAccount): { to: string; key: string }[] {
@@ -63,7 +64,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
         toast.success(messages.logout.success);
         void navigate(paths.home, { replace: true });
       },
-      onError: (error) => toast.error(t('auth.logoutFailed', { message: error.message })),
+      onError: (error) => toast.error(t('auth.logoutFailed', { message: say(error.message) })),
     });
   }
 

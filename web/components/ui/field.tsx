@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { say } from '#web/lib/i18n.ts';
 
 export interface FieldProps {
   label: ReactNode;
@@ -10,7 +11,7 @@ export interface FieldProps {
   error?: string | undefined;
 }
 
-/** A labelled form control with its hint and error announced to screen readers. */
+/** A labelled form control with its hint and error announced to screen readers (a shared message said in the chosen language, D37). */
 export function Field({ label, children, required = false, hint, error }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -40,7 +41,7 @@ export function Field({ label, children, required = false, hint, error }: FieldP
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

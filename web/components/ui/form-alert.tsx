@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { say } from '#web/lib/i18n.ts';
 
-/** A form-level message: errors are announced at once (role=alert), successes politely (role=status). */
+/**
+ * A form-level message: errors are announced at once (role=alert), successes politely (role=status).
+ * A shared message (a server's answer) is said in the chosen language (D37).
+ */
 export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   return (
     <div
@@ -13,7 +17,7 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'inf
         tone === 'info' && 'border-sky-200 bg-sky-50 text-sky-900',
       )}
     >
-      {children}
+      {typeof children === 'string' ? say(children) : children}
     </div>
   );
 }

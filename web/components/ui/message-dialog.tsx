@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { say } from '#web/lib/i18n.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
-/** D25: a browser alert becomes this dialog: a title, the message, and OK. */
+/** D25: a browser alert becomes this dialog: a title, the message (said in the chosen language, D37), and OK. */
 export function MessageDialog({
   open,
   onClose,
@@ -20,7 +21,7 @@ export function MessageDialog({
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={title}
-      description={message}
+      description={say(message)}
       size="sm"
       footer={<Button onClick={onClose}>{t('common.ok')}</Button>}
     />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { Toaster as SonnerToaster, toast as sonnerToast, type ExternalToast } from 'sonner';
+import { say } from '#web/lib/i18n.ts';
 
 /** D25: browser alerts become in-page toasts, announced politely to screen readers. */
 export function Toaster() {
@@ -18,4 +19,12 @@ export function Toaster() {
   );
 }
 
-export { toast };
+/**
+ * Toasts say their text in the chosen language: a shared message (a server's answer, the spec's
+ * words) through `say`, a text of the translation files as it comes (D37).
+ */
+export const toast = {
+  success: (text: string, options?: ExternalToast) => sonnerToast.success(say(text), options),
+  error: (text: string, options?: ExternalToast) => sonnerToast.error(say(text), options),
+  info: (text: string, options?: ExternalToast) => sonnerToast.info(say(text), options),
+};

@@ -14,6 +14,7 @@ import { UserActivityLog } from './user-activity-log.tsx';
 import { UserEndorsements } from './user-endorsements.tsx';
 import { UserNotificationChoices } from './user-notifications.tsx';
 import { UserProfileSections } from './user-profile-sections.tsx';
+import { say } from '#web/lib/i18n.ts';
 
 /** The Manage modal of one user (spec §2, §4); a new user starts afresh (not editing). */
 export function ManageUserDialog({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
@@ -119,7 +120,7 @@ function ManageUser({ userId, onClose }: { userId: string; onClose: () => void }
       )}
       {user.isError && !user.data && (
         <FormAlert tone="error">
-          {t('adminPanel.manage.loadFailed')} {user.error.message}
+          {t('adminPanel.manage.loadFailed')} {say(user.error.message)}
         </FormAlert>
       )}
       {user.data && (

@@ -15,6 +15,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { useLogin } from '../api/auth-api.ts';
 import { SignInCodeField } from './sign-in-code-field.tsx';
+import { say } from '#web/lib/i18n.ts';
 
 /** Errors the server words in the spec's catalogue (§8); anything else is 'Login failed: …'. */
 const CATALOGUED = new Set([
@@ -57,7 +58,7 @@ export function LoginForm() {
             return;
           }
           const catalogued = error instanceof ApiRequestError && CATALOGUED.has(error.code);
-          setFailure(catalogued ? error.message : t('auth.login.failed', { message: error.message }));
+          setFailure(catalogued ? error.message : t('auth.login.failed', { message: say(error.message) }));
         },
       }),
     (errors) => setFailure(firstErrorMessage(errors)),

@@ -9,6 +9,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useRecommendations } from '../api/discovery-api.ts';
 import { ProfileCard, RedactedCard } from './profile-card.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import { say } from '#web/lib/i18n.ts';
 
 export interface RecommendedListProps {
   premium: boolean;
@@ -47,7 +48,7 @@ export function RecommendedList(props: RecommendedListProps) {
       <FormAlert tone="error">
         <p>
           {error instanceof ApiRequestError && (error.status === 429 || error.status === 403)
-            ? error.message
+            ? say(error.message)
             : t('recommended.loadFailed')}
         </p>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void recommendations.refetch()}>

@@ -8,7 +8,7 @@ import { ContactFormPlaceholder } from './contact-form-view.tsx';
 import { Reveal, Section, SectionHeading } from './section.tsx';
 
 /** react-hook-form would take the first visit past its 120 KB budget (ADR 0013, amended). */
-const ContactForm = lazyNamed(() => import('./contact-form.tsx'), 'ContactForm');
+const ContactForm = lazyNamed(() => import('./contact-form.tsx'), 'ContactForm', ['spec']);
 
 export function ContactSection() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import type { ModerationQueue } from '#shared/schemas/moderation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { say } from '#web/lib/i18n.ts';
 
 export type QueueName = 'profiles' | 'photos' | 'held';
 
@@ -41,7 +42,7 @@ export function QueuePanel<K extends QueueName>({
       {queue.isError && !queue.data && (
         <FormAlert tone="error">
           <p>{t('moderation.loadFailed')}</p>
-          <p>{queue.error.message}</p>
+          <p>{say(queue.error.message)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void queue.refetch()}>
             {t('moderation.retry')}
           </Button>

@@ -12,6 +12,7 @@ import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useProfileView } from '../api/profiles-api.ts';
+import { say } from '#web/lib/i18n.ts';
 
 type Key = keyof ProfileView;
 
@@ -91,7 +92,7 @@ export function ProfileDetails({
     const message =
       // 404: 'Profile not found'; 429: the day's ceiling of profiles (issue 25) or the request budget.
       query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 429)
-        ? query.error.message
+        ? say(query.error.message)
         : t('errors.unexpected');
     return (
       <Card className="flex flex-col items-start gap-3" role="alert">
