@@ -41,6 +41,14 @@ export interface GeneratedConversations {
 }
 
 const TABLES = ['conversations', 'messages', 'interests'];
+/**
+ * The triggers that keep conversations.interest_accepted (migration 0022), off while the tables
+ * fill: every generated pair has an accepted interest, and the conversations are written with it.
+ */
+const TRIGGERS = [
+  ['interests', 'interests_move_conversation'],
+  ['conversations', 'conversations_interest_accepted'],
+] as const;
 const PHRASES = [
   'Hello! How was church today?',
   'Thank you for accepting my interest. I would love to know more about you.',
@@ -79,12 +87,16 @@ async function dropSecondaryStructures(db: Database) {
   for (const fk of foreignKeys)
     await db.execute(sql.raw(`alter table ${quote(fk.table)} drop constraint ${quote(fk.name)}`));
   for (const index of indexes) await db.execute(sql.raw(`drop index ${quote(index.name)}`));
+  for (const [table, trigger] of TRIGGERS)
+    await db.execute(sql.raw(`alter table ${quote(table)} disable trigger ${quote(trigger)}`));
   return async () => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
       for (const index of indexes) await tx.execute(sql.raw(index.def));
       for (const fk of foreignKeys)
         await tx.execute(sql.raw(`alter table ${quote(fk.table)} add constraint ${quote(fk.name)} ${fk.def}`));
+      for (const [table, trigger] of TRIGGERS)
+        await tx.execute(sql.raw(`alter table ${quote(table)} enable trigger ${quote(trigger)}`));
     });
   };
 }
@@ -174,9 +186,10 @@ export async function generateConversations(db: Database, scale: ConversationSca
     progress('conversations from their messages');
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local work_mem = '256MB'`);
-      await tx.execute(sql`insert into conversations (id, member_a, member_b, created_at, last_activity_at, last_message_id, unread_a, unread_b)
+      await tx.execute(sql`insert into conversations (id, member_a, member_b, created_at, last_activity_at, last_message_id,
+          last_message_body, last_message_sender_id, unread_a, unread_b, interest_accepted)
         select c.conversation_id, c.member_a, c.member_b, c.created_at, coalesce(x.last_at, c.created_at), x.last_id,
-          coalesce(x.unread_a, 0), coalesce(x.unread_b, 0)
+          lm.body, lm.sender_id, coalesce(x.unread_a, 0), coalesce(x.unread_b, 0), true
         from generated_conversations c
         left join (
           select m.conversation_id, max(m.id) as last_id, max(m.created_at) as last_at,
@@ -186,6 +199,7 @@ export async function generateConversations(db: Database, scale: ConversationSca
           where m.id > ${baseMessageId}
           group by m.conversation_id
         ) x on x.conversation_id = c.conversation_id
+        left join messages lm on lm.id = x.last_id
         order by c.n`);
     });
   } finally {

@@ -33,6 +33,16 @@ export const conversations = pgTable(
     /** The time of the last message (the creation time until there is one): the inbox's order. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    /** The last message's text and sender, beside its id: the inbox shows them without reading messages. */
+    lastMessageBody: text('last_message_body'),
+    lastMessageSenderId: text('last_message_sender_id'),
+    /**
+     * D28: whether the pair has an accepted interest, in either direction — the inbox's open or
+     * "Ended". Kept by the database (migration 0022: a trigger on interests, and one on inserted
+     * conversations), so that the Messages page reads it instead of probing interests per row.
+     * Sends still check the interests themselves, under the conversation's row lock.
+     */
+    interestAccepted: boolean('interest_accepted').notNull().default(false),
     unreadA: integer('unread_a').notNull().default(0),
     unreadB: integer('unread_b').notNull().default(0),
     sharesContactA: boolean('shares_contact_a').notNull().default(false),

@@ -3,7 +3,7 @@ import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
-import { acceptedInterestBetween, visibleTo } from '#server/db/visibility.ts';
+import { visibleTo } from '#server/db/visibility.ts';
 
 const { conversations, messages, users } = schema;
 
@@ -12,7 +12,7 @@ const { conversations, messages, users } = schema;
  * as named prepared statements: each pool connection parses and plans them once, then only binds
  * values (planning the inbox's statement took longer than running it). Placeholders stand for
  * every value, so one statement text serves every member; the SQL and its rules are those of the
- * rest of the repository (visibleTo, acceptedInterestBetween).
+ * rest of the repository (visibleTo).
  */
 const member = sql.placeholder('member');
 const limit = sql.placeholder('limit');
@@ -42,7 +42,8 @@ export interface InboxCursor {
 
 /**
  * Each side's index walked in order (newest activity first), only conversations whose other member
- * is visible, the two walks merged into one page.
+ * is visible, the two walks merged into one page. The last message and whether the pair's interest
+ * is still accepted are read from the conversation row (migration 0022), not looked up per row.
  */
 function inboxStatement(db: Database, after: boolean, name: string) {
   const branch = (mine: 'a' | 'b') => {
@@ -63,14 +64,12 @@ function inboxStatement(db: Database, after: boolean, name: string) {
           firstName: users.firstName,
           lastName: users.lastName,
           photoId: sql<string | null>`${profilePhotoId(users.id)}`.as('photo_id'),
-          open: sql<boolean>`${acceptedInterestBetween(member, sql`${users.id}`)}`.mapWith(Boolean).as('open'),
-          lastBody: sql<string | null>`${messages.body}`.as('last_body'),
-          lastSenderId: sql<string | null>`${messages.senderId}`.as('last_sender_id'),
-          lastSentAt: sql<string | null>`${messages.createdAt}`.as('last_sent_at'),
+          open: conversations.interestAccepted,
+          lastBody: conversations.lastMessageBody,
+          lastSenderId: conversations.lastMessageSenderId,
         })
         .from(conversations)
         .innerJoin(users, eq(users.id, other))
-        .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
         .where(and(eq(own, member), keyset, visibleTo(member)))
         .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
         .limit(limit)
@@ -93,7 +92,6 @@ function inboxStatement(db: Database, after: boolean, name: string) {
     open: Boolean(v[7]),
     lastBody: v[8] as string | null,
     lastSenderId: v[9] as string | null,
-    lastSentAt: v[10] as string | null,
   }));
 }
 
@@ -180,11 +178,12 @@ export function createConversationPages(db: Database) {
             cursorId: cursor.id,
           })
         : await inboxFirst()({ member: memberId, limit: pageLimit });
-      return merged.map(({ lastBody, lastSenderId, lastSentAt, ...row }) => ({
+      // The last message was sent at the conversation's last activity (insertMessage sets both).
+      return merged.map(({ lastBody, lastSenderId, ...row }) => ({
         ...row,
         lastMessage:
-          lastBody !== null && lastSenderId !== null && lastSentAt !== null
-            ? { body: lastBody, senderId: lastSenderId, createdAt: new Date(lastSentAt) }
+          lastBody !== null && lastSenderId !== null
+            ? { body: lastBody, senderId: lastSenderId, createdAt: row.lastActivityAt }
             : undefined,
       }));
     },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterest, block, deactivateByAdmin, signedInMember } from '#server/test/members.ts';
@@ -72,6 +73,68 @@ describe('the Messages page (prepared statement)', () => {
       expect((await get<InboxPage>(x, '/api/conversations')).conversations.map((c) => c.member.id)).toEqual([forX]);
       expect((await get<InboxPage>(y, '/api/conversations')).conversations.map((c) => c.member.id)).toEqual([forY]);
     }
+  });
+});
+
+describe('the Messages page reads the conversation row (migration 0022)', () => {
+  type Row = { id: string; state: string; lastMessage: { body: string; sentAt: string; fromMe: boolean } | null };
+  const rowOf = async (who: Member, id: string) =>
+    (await get<{ conversations: Row[] }>(who, '/api/conversations')).conversations.find((c) => c.id === id);
+  const setStatus = (senderId: string, status: 'accepted' | 'removed') =>
+    t.database.db.update(schema.interests).set({ status }).where(eq(schema.interests.senderId, senderId));
+
+  it("its 'Ended' marker follows the pair's interests, whoever writes them", async () => {
+    const a = await signedInMember(t.app, { firstName: 'Priscilla' });
+    const b = await signedInMember(t.app, { firstName: 'Aquila' });
+    const [memberA, memberB] = a.account.id < b.account.id ? [a, b] : [b, a];
+    // Made with no accepted interest: ended from the start.
+    const [made] = await t.database.db
+      .insert(schema.conversations)
+      .values({ memberA: memberA.account.id, memberB: memberB.account.id })
+      .returning();
+    const id = made!.id;
+    for (const who of [a, b]) expect((await rowOf(who, id))?.state).toBe('ended');
+    await acceptedInterest(t.database.db, a.account.id, b.account.id);
+    for (const who of [a, b]) expect((await rowOf(who, id))?.state).toBe('open');
+    await acceptedInterest(t.database.db, b.account.id, a.account.id);
+    await setStatus(a.account.id, 'removed');
+    expect((await rowOf(a, id))?.state).toBe('open'); // b's interest in a is still accepted
+    await t.database.db.delete(schema.interests).where(eq(schema.interests.senderId, b.account.id));
+    for (const who of [a, b]) expect((await rowOf(who, id))?.state).toBe('ended');
+    await setStatus(a.account.id, 'accepted');
+    expect((await rowOf(b, id))?.state).toBe('open');
+  });
+
+  it("shows the last message written by the send, at the conversation's last activity", async () => {
+    const a = await signedInMember(t.app, { firstName: 'Lois' });
+    const b = await signedInMember(t.app, { firstName: 'Eunice' });
+    await acceptedInterest(t.database.db, a.account.id, b.account.id);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: a.cookie },
+      payload: { memberId: b.account.id },
+    });
+    const { id } = opened.json() as { id: string };
+    expect((await rowOf(b, id))?.lastMessage).toBeNull();
+    let sent: { sentAt: string } | undefined;
+    for (const [who, body] of [
+      [a, 'Grace and peace to you.'],
+      [b, 'And to you, Lois!'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: { cookie: who.cookie },
+        payload: { body },
+      });
+      expect(response.statusCode).toBe(201);
+      sent = response.json() as { sentAt: string };
+    }
+    expect(await rowOf(a, id)).toMatchObject({
+      lastMessage: { body: 'And to you, Lois!', fromMe: false, sentAt: sent?.sentAt },
+    });
+    expect((await rowOf(b, id))?.lastMessage).toMatchObject({ body: 'And to you, Lois!', fromMe: true });
   });
 });
 

@@ -101,6 +101,8 @@ export function createConversationsRepository(db: Database) {
         .update(conversations)
         .set({
           lastMessageId: message.id,
+          lastMessageBody: message.body,
+          lastMessageSenderId: message.senderId,
           lastActivityAt: message.createdAt,
           unreadA: sql`${conversations.unreadA} + case when ${conversations.memberA} = ${input.senderId} then 0 else 1 end`,
           unreadB: sql`${conversations.unreadB} + case when ${conversations.memberB} = ${input.senderId} then 0 else 1 end`,
