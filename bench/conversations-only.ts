@@ -4,6 +4,7 @@
  * `npm run bench`); the database BENCH_CONVERSATIONS_DB (default dm_bench_conversations) is made,
  * migrated and filled with BENCH_PG_MEMBERS members and BENCH_PG_MESSAGES messages the first time,
  * and reused (migrated to the current schema) afterwards. Drop it by hand when done.
+ * BENCH_POOL_SIZE: the servers' DATABASE_POOL_SIZE (4).
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -67,6 +68,7 @@ try {
     messages: MESSAGES,
     seconds: SECONDS,
     connections: 50,
+    poolSize: Number(process.env.BENCH_POOL_SIZE ?? 4),
     onProgress: progress,
     generated: { conversations: result!, seconds },
   });

@@ -50,6 +50,8 @@ export interface ConversationFigures {
   generateSeconds: number;
   connections: number;
   seconds: number;
+  /** DATABASE_POOL_SIZE of each server process. */
+  poolSize: number;
   /** Null when the server has no conversations routes (404): the HTTP parts were skipped. */
   http: {
     inbox: LoadFigures;
@@ -78,7 +80,14 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sortNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
 
-/** autocannon with every response's latency kept, for an exact p95 (its summary has p90 and p97.5). */
+/** Seconds of the same load run, and not counted, before each measured one (a warm server). */
+const WARM_UP_SECONDS = 2;
+
+/**
+ * autocannon with every response's latency kept, for an exact p95 (its summary has p90 and p97.5),
+ * after WARM_UP_SECONDS of the same requests: each pool connection has then prepared and planned
+ * the route's statement, and the route's code is compiled, as in a server that has been running.
+ */
 async function load(
   base: string,
   requests: { path: string; cookie?: string }[],
@@ -86,8 +95,29 @@ async function load(
   seconds: number,
   label: string,
 ): Promise<LoadFigures> {
+  await run(base, requests, connections, WARM_UP_SECONDS, () => {});
   const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const result = await run(base, requests, connections, seconds, (latency) => latencies.push(latency));
+  const sorted = sortNumbers(latencies);
+  return {
+    path: label,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function run(
+  base: string,
+  requests: { path: string; cookie?: string }[],
+  connections: number,
+  seconds: number,
+  onLatency: (ms: number) => void,
+) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: base,
@@ -101,18 +131,8 @@ async function load(
       },
       (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
   });
-  const sorted = sortNumbers(latencies);
-  return {
-    path: label,
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: result.errors + result.non2xx,
-  };
 }
 
 /** A call timed 200 times one at a time, then 20 times by each of `callers` concurrent callers. */
@@ -166,6 +186,8 @@ export async function benchConversations(input: {
   connections: number;
   sends?: number;
   sendIntervalMs?: number;
+  /** DATABASE_POOL_SIZE of each server process (ADR 0038: 4 on these 2 shared cores). */
+  poolSize?: number;
   onProgress?: (line: string) => void;
   /** Conversations generated earlier on this database (bench/conversations-only.ts): not generated again. */
   generated?: { conversations: GeneratedConversations; seconds: number };
@@ -173,6 +195,7 @@ export async function benchConversations(input: {
   const { database, seconds, connections } = input;
   const heavy = Math.min(input.heavyConversations ?? 6_000, input.members - 1);
   const sends = input.sends ?? 300;
+  const poolSize = input.poolSize ?? 4;
   const intervalMs = input.sendIntervalMs ?? 50;
   const progress = input.onProgress ?? (() => {});
 
@@ -193,6 +216,7 @@ export async function benchConversations(input: {
     measuredMessages: measuredIds.length,
     generateSeconds,
     connections,
+    poolSize,
     seconds,
     http: null,
   };
@@ -230,6 +254,7 @@ export async function benchConversations(input: {
         DATA_DIR: dataDir,
         RATE_LIMIT_SCALE: '100000',
         NODE_ENV: 'production',
+        DATABASE_POOL_SIZE: String(poolSize),
       });
       if (!result.server) throw new Error(`bench server did not start:\n${result.output}`);
       servers.push(result.server);
@@ -374,7 +399,8 @@ export function printConversations(f: ConversationFigures) {
   }
   const h = f.http;
   out(
-    `  autocannon on instance 1 of 2 server processes, ${f.connections} connections, ${f.seconds} s each, on the same 2 cores`,
+    `  autocannon on instance 1 of 2 server processes (DATABASE_POOL_SIZE=${f.poolSize} each), ${f.connections} connections, ` +
+      `${f.seconds} s each after ${WARM_UP_SECONDS} s of warm-up, on the same 2 cores`,
   );
   out(`  floors`);
   out(row(h.floorLive));

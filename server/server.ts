@@ -27,7 +27,11 @@ async function main() {
 
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(`Divine Match cannot start. ${error.message}`);
     throw error;

@@ -65,6 +65,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps 10 PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0' })).toEqual([
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "0")',
+    ]);
+  });
+
   it('cuts slow clients off after 10 s for the request head and 60 s for the request unless told otherwise', () => {
     expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, keepAliveMs: 72_000 });
     expect(

@@ -72,6 +72,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   DEMO_DATA: booleanFlag(true),
   DATABASE_URL: postgresUrl,
+  DATABASE_POOL_SIZE: wholeNumber(10, 1, 100, 'from 1 to 100'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   REDIS_URL: redisUrl,
   RATE_LIMIT_SCALE: z
@@ -186,6 +187,11 @@ export interface Config {
   /** Set: run on this PostgreSQL server. Unset: the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   /**
+   * How many PostgreSQL connections each instance keeps (10 unless DATABASE_POOL_SIZE says): on a
+   * small machine shared with PostgreSQL fewer answer faster (ADR 0038); unused with PGlite.
+   */
+  databasePoolSize: number;
+  /**
    * Set: the general request budget is counted in this Redis, shared by every instance. Unset:
    * counted in each process (the sign-in/sign-up/reset/contact throttles are in the database anyway).
    */
@@ -249,6 +255,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET,
     smtp: env.SMTP_HOST

@@ -110,8 +110,12 @@ export async function openPgliteOnDisk(dataDir: string): Promise<DatabaseHandle>
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL connections in the pool (config DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number;
 }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? connectPostgres(options.databaseUrl) : await openPgliteOnDisk(options.dataDir);
+  const handle = options.databaseUrl
+    ? connectPostgres(options.databaseUrl, { max: options.poolSize })
+    : await openPgliteOnDisk(options.dataDir);
   try {
     await handle.migrate();
     return handle;
