@@ -40,8 +40,8 @@ function preparedPage<R>(db: Database, page: SQLWrapper, order: SQL, name: strin
   };
 }
 
-/** A timestamptz as json_build_array writes it (ISO 8601 with an offset). */
-const time = (value: unknown) => new Date(value as string);
+/** A timestamptz written as the API writes times (ISO 8601 in UTC, milliseconds): passed on as it is. */
+const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface InboxCursor {
   at: Date;
@@ -65,7 +65,7 @@ function inboxStatement(db: Database, after: boolean, name: string) {
       db
         // The row (read by `preparedPage`'s `row`, below, in this order), then the sort keys.
         .select({
-          json: sql`json_build_array(${conversations.id}, ${conversations.lastActivityAt}, ${unread}, ${users.id},
+          json: sql`json_build_array(${conversations.id}, ${isoTime(conversations.lastActivityAt)}, ${unread}, ${users.id},
             ${users.firstName}, ${users.lastName}, ${profilePhotoId(users.id)}, ${conversations.interestAccepted},
             ${conversations.lastMessageBody}, ${conversations.lastMessageSenderId})`.as('json'),
           at: conversations.lastActivityAt,
@@ -85,7 +85,7 @@ function inboxStatement(db: Database, after: boolean, name: string) {
     .orderBy(sql`2 desc, 3 desc`)
     .limit(limit);
   return preparedPage(db, merged, sql`page.last_activity_at desc, page.id desc`, name, (v) => {
-    const lastActivityAt = time(v[1]);
+    const lastActivityAt = v[1] as string;
     return {
       id: v[0] as string,
       lastActivityAt,
@@ -135,7 +135,7 @@ function messagesStatement(db: Database, before: boolean, name: string) {
     .select({
       // Null when the conversation has no message (in this range): a row all the same.
       json: sql`case when ${page.id} is not null then json_build_array(${page.id}, ${page.senderId}, ${page.body},
-        ${page.flagged}, ${page.createdAt}, ${page.readAt}) end`.as('json'),
+        ${page.flagged}, ${isoTime(page.createdAt)}, ${isoTime(page.readAt)}) end`.as('json'),
       id: page.id,
     })
     .from(conversations)
@@ -153,8 +153,8 @@ function messagesStatement(db: Database, before: boolean, name: string) {
     senderId: v[1] as string,
     body: v[2] as string,
     flagged: Boolean(v[3]),
-    createdAt: time(v[4]),
-    readAt: v[5] === null ? null : time(v[5]),
+    createdAt: v[4] as string,
+    readAt: v[5] as string | null,
   }));
 }
 

@@ -2,13 +2,20 @@ import type { Conversation, ConversationSummary, Message } from '#shared/schemas
 import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
 import { stateOf } from './conversations.policy.ts';
 
+/**
+ * A time as a Date, or as the page statements write it (conversation-pages.repository.ts): ISO
+ * 8601 text in UTC with milliseconds, the form the API answers with, so it is passed on as it is.
+ */
+export type Instant = Date | string;
+const iso = (time: Instant) => (typeof time === 'string' ? time : time.toISOString());
+
 interface MessageRow {
   id: number;
   senderId: string;
   body: string;
   flagged: boolean;
-  createdAt: Date;
-  readAt: Date | null;
+  createdAt: Instant;
+  readAt: Instant | null;
 }
 
 interface Counterpart {
@@ -31,9 +38,9 @@ export function presentMessage(row: MessageRow, viewerId: string): Message {
   return {
     id: String(row.id),
     body: row.body,
-    sentAt: row.createdAt.toISOString(),
+    sentAt: iso(row.createdAt),
     fromMe,
-    readAt: row.readAt?.toISOString() ?? null,
+    readAt: row.readAt === null ? null : iso(row.readAt),
     safetyNote: row.flagged && !fromMe,
   };
 }
@@ -43,8 +50,8 @@ export function presentSummary(
     id: string;
     open: boolean;
     unread: number;
-    lastActivityAt: Date;
-    lastMessage: { body: string; senderId: string; createdAt: Date } | undefined;
+    lastActivityAt: Instant;
+    lastMessage: { body: string; senderId: string; createdAt: Instant } | undefined;
   },
   viewerId: string,
 ): ConversationSummary {
@@ -55,12 +62,12 @@ export function presentSummary(
     lastMessage: row.lastMessage
       ? {
           body: row.lastMessage.body,
-          sentAt: row.lastMessage.createdAt.toISOString(),
+          sentAt: iso(row.lastMessage.createdAt),
           fromMe: row.lastMessage.senderId === viewerId,
         }
       : null,
     unreadCount: row.unread,
-    updatedAt: row.lastActivityAt.toISOString(),
+    updatedAt: iso(row.lastActivityAt),
   };
 }
 

@@ -27,8 +27,8 @@ export type ConversationsService = ReturnType<typeof createConversationsService>
 
 /** The inbox's next-page link: the last conversation's activity time and id (the member's own data). */
 const inboxCursor = {
-  encode: (row: { lastActivityAt: Date; id: string }) =>
-    Buffer.from(JSON.stringify([row.lastActivityAt.toISOString(), row.id])).toString('base64url'),
+  encode: (row: { lastActivityAt: string; id: string }) =>
+    Buffer.from(JSON.stringify([row.lastActivityAt, row.id])).toString('base64url'),
   decode(value: string | undefined): InboxCursor | undefined {
     if (!value) return undefined;
     try {
