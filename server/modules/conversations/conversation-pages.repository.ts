@@ -42,9 +42,12 @@ function preparedPage<R>(db: Database, page: SQLWrapper, order: SQL, name: strin
 
 /** A timestamptz written as the API writes times (ISO 8601 in UTC, milliseconds): passed on as it is. */
 const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The same to the microsecond, as stored: a page link that stops between two rows of one millisecond. */
+const exactTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface InboxCursor {
-  at: Date;
+  /** The last row's activity time to the microsecond (ISO 8601 text). */
+  at: string;
   id: string;
 }
 
@@ -67,7 +70,8 @@ function inboxStatement(db: Database, after: boolean, name: string) {
         .select({
           json: sql`json_build_array(${conversations.id}, ${isoTime(conversations.lastActivityAt)}, ${unread}, ${users.id},
             ${users.firstName}, ${users.lastName}, ${profilePhotoId(users.id)}, ${conversations.interestAccepted},
-            ${conversations.lastMessageBody}, ${conversations.lastMessageSenderId})`.as('json'),
+            ${conversations.lastMessageBody}, ${conversations.lastMessageSenderId},
+            ${exactTime(conversations.lastActivityAt)})`.as('json'),
           at: conversations.lastActivityAt,
           id: conversations.id,
         })
@@ -100,6 +104,7 @@ function inboxStatement(db: Database, after: boolean, name: string) {
         v[8] !== null && v[9] !== null
           ? { body: v[8] as string, senderId: v[9] as string, createdAt: lastActivityAt }
           : undefined,
+      cursorAt: v[10] as string,
     };
   });
 }
@@ -175,7 +180,7 @@ export function createConversationPages(db: Database) {
         ? await inboxAfter()({
             member: memberId,
             limit: pageLimit,
-            at: cursor.at.toISOString(),
+            at: cursor.at,
             cursorId: cursor.id,
           })
         : await inboxFirst()({ member: memberId, limit: pageLimit });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterest, block, deactivateByAdmin, signedInMember } from '#server/test/members.ts';
@@ -62,6 +62,34 @@ describe('the Messages page (prepared statement)', () => {
     expect(second.conversations.map((c) => c.member.id)).toEqual([others[1]]);
     expect(second.nextCursor).toBeNull();
     expect(second.conversations[0]).toMatchObject({ state: 'open', unreadCount: 0 });
+  });
+
+  it('a page link stops between two conversations of one millisecond, and a made-up one is refused', async () => {
+    const viewer = await signedInMember(t.app, { firstName: 'Dorcas' });
+    const others = await conversationsWith(viewer, 31);
+    // The first page's last conversation and the one after it, 300 microseconds apart.
+    const at = (id: string, time: string) =>
+      t.database.db
+        .update(schema.conversations)
+        .set({ lastActivityAt: sql`${time}::timestamptz` })
+        .where(sql`${schema.conversations.memberA} = ${id} or ${schema.conversations.memberB} = ${id}`);
+    await at(others[1]!, '2026-01-05T10:00:00.000500Z');
+    await at(others[0]!, '2026-01-05T10:00:00.000200Z');
+    const first = await get<InboxPage>(viewer, '/api/conversations');
+    expect(first.conversations.at(-1)?.member.id).toBe(others[1]);
+    const second = await get<InboxPage>(viewer, `/api/conversations?cursor=${first.nextCursor}`);
+    expect(second.conversations.map((c) => c.member.id)).toEqual([others[0]]);
+    const link = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const id = crypto.randomUUID();
+    for (const cursor of [
+      link(['2026-02-31T10:00:00Z', id]),
+      link(['2026', id]),
+      link(['2026-01-01T24:00:00Z', id]),
+      'x',
+    ])
+      expect(
+        (await get<{ error: { code: string } }>(viewer, `/api/conversations?cursor=${cursor}`, 400)).error.code,
+      ).toBe('INVALID_CURSOR');
   });
 
   it('answers each member with their own conversations, however often the statement ran', async () => {

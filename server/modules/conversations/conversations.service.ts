@@ -25,21 +25,27 @@ import { hasSafetySigns } from './safety-signs.ts';
 
 export type ConversationsService = ReturnType<typeof createConversationsService>;
 
-/** The inbox's next-page link: the last conversation's activity time and id (the member's own data). */
+/**
+ * The inbox's next-page link: the last conversation's activity time, to the microsecond as stored,
+ * and its id (the member's own data).
+ */
 const inboxCursor = {
-  encode: (row: { lastActivityAt: string; id: string }) =>
-    Buffer.from(JSON.stringify([row.lastActivityAt, row.id])).toString('base64url'),
+  encode: (row: { cursorAt: string; id: string }) =>
+    Buffer.from(JSON.stringify([row.cursorAt, row.id])).toString('base64url'),
   decode(value: string | undefined): InboxCursor | undefined {
     if (!value) return undefined;
     try {
       const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
       if (
         typeof at === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(at) &&
+        // A real instant: no 31 February nor hour 24 (the database would refuse them).
         !Number.isNaN(Date.parse(at)) &&
+        new Date(at).toISOString().slice(0, 19) === at.slice(0, 19) &&
         typeof id === 'string' &&
         /^[0-9a-f-]{36}$/i.test(id)
       )
-        return { at: new Date(at), id };
+        return { at, id };
     } catch {
       // refused below
     }
