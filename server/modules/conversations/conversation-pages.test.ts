@@ -49,6 +49,20 @@ async function conversationsWith(viewer: Member, count: number) {
   return ids;
 }
 
+/** Two members with an accepted interest and their conversation, opened through the API. */
+async function pair(names: [string, string] = ['Lydia', 'Silas']) {
+  const a = await signedInMember(t.app, { firstName: names[0] });
+  const b = await signedInMember(t.app, { firstName: names[1] });
+  await acceptedInterest(t.database.db, a.account.id, b.account.id);
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: { cookie: a.cookie },
+    payload: { memberId: b.account.id },
+  });
+  return { a, b, id: (opened.json() as { id: string }).id };
+}
+
 describe('the Messages page (prepared statement)', () => {
   it('pages back by keyset, newest first, each conversation once, hidden members skipped', async () => {
     const viewer = await signedInMember(t.app, { firstName: 'Hannah' });
@@ -134,16 +148,7 @@ describe('the Messages page reads the conversation row (migration 0022)', () => 
   });
 
   it("shows the last message written by the send, at the conversation's last activity", async () => {
-    const a = await signedInMember(t.app, { firstName: 'Lois' });
-    const b = await signedInMember(t.app, { firstName: 'Eunice' });
-    await acceptedInterest(t.database.db, a.account.id, b.account.id);
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: { cookie: a.cookie },
-      payload: { memberId: b.account.id },
-    });
-    const { id } = opened.json() as { id: string };
+    const { a, b, id } = await pair(['Lois', 'Eunice']);
     expect((await rowOf(b, id))?.lastMessage).toBeNull();
     let sent: { sentAt: string } | undefined;
     for (const [who, body] of [
@@ -167,19 +172,6 @@ describe('the Messages page reads the conversation row (migration 0022)', () => 
 });
 
 describe("a conversation's page (prepared statement)", () => {
-  async function pair() {
-    const a = await signedInMember(t.app, { firstName: 'Lydia' });
-    const b = await signedInMember(t.app, { firstName: 'Silas' });
-    await acceptedInterest(t.database.db, a.account.id, b.account.id);
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: { cookie: a.cookie },
-      payload: { memberId: b.account.id },
-    });
-    return { a, b, id: (opened.json() as { id: string }).id };
-  }
-
   it('an empty conversation is an empty page; a stranger gets not found', async () => {
     const { a, b, id } = await pair();
     const stranger = await signedInMember(t.app, { firstName: 'Eve' });
