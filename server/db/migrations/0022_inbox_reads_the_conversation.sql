@@ -8,17 +8,11 @@ ALTER TABLE "conversations" ADD COLUMN "last_message_sender_id" text;--> stateme
 ALTER TABLE "conversations" ADD COLUMN "interest_accepted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 UPDATE "conversations" SET "last_message_body" = "messages"."body", "last_message_sender_id" = "messages"."sender_id"
   FROM "messages" WHERE "messages"."id" = "conversations"."last_message_id";--> statement-breakpoint
-UPDATE "conversations" SET "interest_accepted" = true WHERE EXISTS (
-  SELECT 1 FROM "interests" WHERE "interests"."status" = 'accepted'
-    AND "interests"."sender_id" = "conversations"."member_a" AND "interests"."receiver_id" = "conversations"."member_b"
-) OR EXISTS (
-  SELECT 1 FROM "interests" WHERE "interests"."status" = 'accepted'
-    AND "interests"."sender_id" = "conversations"."member_b" AND "interests"."receiver_id" = "conversations"."member_a"
-);--> statement-breakpoint
 CREATE FUNCTION "dm_pair_interest_accepted"(x text, y text) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (SELECT 1 FROM "interests" WHERE "status" = 'accepted' AND "sender_id" = x AND "receiver_id" = y)
       OR EXISTS (SELECT 1 FROM "interests" WHERE "status" = 'accepted' AND "sender_id" = y AND "receiver_id" = x)
 $$;--> statement-breakpoint
+UPDATE "conversations" SET "interest_accepted" = true WHERE "dm_pair_interest_accepted"("member_a", "member_b");--> statement-breakpoint
 -- A new conversation starts with its pair's state, whoever inserts it.
 CREATE FUNCTION "dm_conversation_interest_accepted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

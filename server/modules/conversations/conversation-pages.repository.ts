@@ -40,10 +40,13 @@ function preparedPage<R>(db: Database, page: SQLWrapper, order: SQL, name: strin
   };
 }
 
-/** A timestamptz written as the API writes times (ISO 8601 in UTC, milliseconds): passed on as it is. */
-const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** The same to the microsecond, as stored: a page link that stops between two rows of one millisecond. */
-const exactTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/**
+ * A timestamptz as ISO 8601 text in UTC: to the millisecond (`MS`) as the API writes times, so the
+ * presenter passes it on as it is; to the microsecond (`US`) as stored, for a page link that stops
+ * between two rows of one millisecond.
+ */
+const utcText = (column: SQLWrapper, fraction: 'MS' | 'US') =>
+  sql`to_char(${column} at time zone 'UTC', ${sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.${fraction}"Z"'`)})`;
 
 export interface InboxCursor {
   /** The last row's activity time to the microsecond (ISO 8601 text). */
@@ -68,10 +71,10 @@ function inboxStatement(db: Database, after: boolean, name: string) {
       db
         // The row (read by `preparedPage`'s `row`, below, in this order), then the sort keys.
         .select({
-          json: sql`json_build_array(${conversations.id}, ${isoTime(conversations.lastActivityAt)}, ${unread}, ${users.id},
+          json: sql`json_build_array(${conversations.id}, ${utcText(conversations.lastActivityAt, 'MS')}, ${unread}, ${users.id},
             ${users.firstName}, ${users.lastName}, ${profilePhotoId(users.id)}, ${conversations.interestAccepted},
             ${conversations.lastMessageBody}, ${conversations.lastMessageSenderId},
-            ${exactTime(conversations.lastActivityAt)})`.as('json'),
+            ${utcText(conversations.lastActivityAt, 'US')})`.as('json'),
           at: conversations.lastActivityAt,
           id: conversations.id,
         })
@@ -140,7 +143,7 @@ function messagesStatement(db: Database, before: boolean, name: string) {
     .select({
       // Null when the conversation has no message (in this range): a row all the same.
       json: sql`case when ${page.id} is not null then json_build_array(${page.id}, ${page.senderId}, ${page.body},
-        ${page.flagged}, ${isoTime(page.createdAt)}, ${isoTime(page.readAt)}) end`.as('json'),
+        ${page.flagged}, ${utcText(page.createdAt, 'MS')}, ${utcText(page.readAt, 'MS')}) end`.as('json'),
       id: page.id,
     })
     .from(conversations)
