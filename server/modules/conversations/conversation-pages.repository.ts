@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDialect, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
+import { isoText, json, jsonArray } from '#server/db/json-text.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 
@@ -19,12 +20,20 @@ const limit = sql.placeholder('limit');
 
 /**
  * A statement prepared once under `name` that answers one row: how many rows the page query
- * `page` found, and their `json` arrays as one JSON array in `order` (json_agg). The driver then
+ * `page` found, and their `json` arrays (json-text.ts) joined into one JSON array. The driver then
  * reads two values instead of every column of every row (a third of the server's CPU for the
- * page), and `row` turns each array, in the order of its json_build_array, into an object.
+ * page), `row` turns each array, in the order of its jsonArray, into an object, and `order` sorts
+ * them here: an ORDER BY inside the aggregate sorted the page a second time in the database
+ * (ADR 0039).
  */
-function preparedPage<R>(db: Database, page: SQLWrapper, order: SQL, name: string, row: (values: unknown[]) => R) {
-  const query = sql`select count(*)::int, coalesce(json_agg(page.json order by ${order}) filter (where page.json is not null), '[]')::text
+function preparedPage<R>(
+  db: Database,
+  page: SQLWrapper,
+  name: string,
+  row: (values: unknown[]) => R,
+  order: (a: R, b: R) => number,
+) {
+  const query = sql`select count(*)::int, '[' || coalesce(string_agg(page.json, ','), '') || ']'
     from (${page}) page`;
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: [number, string][] }>(
@@ -35,18 +44,10 @@ function preparedPage<R>(db: Database, page: SQLWrapper, order: SQL, name: strin
     (rows) => rows as [number, string][],
   );
   return async (values: Record<string, unknown>) => {
-    const [[found, json] = [0, '[]']] = await prepared.execute(values);
-    return { found: Number(found), rows: (JSON.parse(json) as unknown[][]).map(row) };
+    const [[found, rows] = [0, '[]']] = await prepared.execute(values);
+    return { found: Number(found), rows: (JSON.parse(rows) as unknown[][]).map(row).sort(order) };
   };
 }
-
-/**
- * A timestamptz as ISO 8601 text in UTC: to the millisecond (`MS`) as the API writes times, so the
- * presenter passes it on as it is; to the microsecond (`US`) as stored, for a page link that stops
- * between two rows of one millisecond.
- */
-const utcText = (column: SQLWrapper, fraction: 'MS' | 'US') =>
-  sql`to_char(${column} at time zone 'UTC', ${sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.${fraction}"Z"'`)})`;
 
 export interface InboxCursor {
   /** The last row's activity time to the microsecond (ISO 8601 text). */
@@ -71,10 +72,18 @@ function inboxStatement(db: Database, after: boolean, name: string) {
       db
         // The row (read by `preparedPage`'s `row`, below, in this order), then the sort keys.
         .select({
-          json: sql`json_build_array(${conversations.id}, ${utcText(conversations.lastActivityAt, 'MS')}, ${unread}, ${users.id},
-            ${users.firstName}, ${users.lastName}, ${profilePhotoId(users.id)}, ${conversations.interestAccepted},
-            ${conversations.lastMessageBody}, ${conversations.lastMessageSenderId},
-            ${utcText(conversations.lastActivityAt, 'US')})`.as('json'),
+          json: jsonArray(
+            json.string(conversations.id),
+            json.time(conversations.lastActivityAt),
+            json.number(unread),
+            json.string(users.id),
+            json.string(users.firstName),
+            json.string(users.lastName),
+            json.string(profilePhotoId(users.id)),
+            json.boolean(conversations.interestAccepted),
+            json.string(conversations.lastMessageBody),
+            json.string(conversations.lastMessageSenderId),
+          ).as('json'),
           at: conversations.lastActivityAt,
           id: conversations.id,
         })
@@ -91,8 +100,8 @@ function inboxStatement(db: Database, after: boolean, name: string) {
     .unionAll(branch('b'))
     .orderBy(sql`2 desc, 3 desc`)
     .limit(limit);
-  return preparedPage(db, merged, sql`page.last_activity_at desc, page.id desc`, name, (v) => {
-    const lastActivityAt = v[1] as string;
+  const row = (v: unknown[]) => {
+    const lastActivityAt = isoText(v[1] as string, 3);
     return {
       id: v[0] as string,
       lastActivityAt,
@@ -107,9 +116,13 @@ function inboxStatement(db: Database, after: boolean, name: string) {
         v[8] !== null && v[9] !== null
           ? { body: v[8] as string, senderId: v[9] as string, createdAt: lastActivityAt }
           : undefined,
-      cursorAt: v[10] as string,
+      cursorAt: isoText(v[1] as string, 6),
     };
-  });
+  };
+  // Newest activity first, then the larger id (the statement's ORDER BY); the texts are of one width.
+  return preparedPage(db, merged, name, row, (a, b) =>
+    a.cursorAt === b.cursorAt ? (a.id < b.id ? 1 : -1) : a.cursorAt < b.cursorAt ? 1 : -1,
+  );
 }
 
 /** The member of the conversation who is not the caller. */
@@ -142,8 +155,14 @@ function messagesStatement(db: Database, before: boolean, name: string) {
   const query = db
     .select({
       // Null when the conversation has no message (in this range): a row all the same.
-      json: sql`case when ${page.id} is not null then json_build_array(${page.id}, ${page.senderId}, ${page.body},
-        ${page.flagged}, ${utcText(page.createdAt, 'MS')}, ${utcText(page.readAt, 'MS')}) end`.as('json'),
+      json: sql`case when ${page.id} is not null then ${jsonArray(
+        json.number(page.id),
+        json.string(page.senderId),
+        json.string(page.body),
+        json.boolean(page.flagged),
+        json.time(page.createdAt),
+        json.time(page.readAt),
+      )} end`.as('json'),
       id: page.id,
     })
     .from(conversations)
@@ -156,14 +175,20 @@ function messagesStatement(db: Database, before: boolean, name: string) {
         visibleTo(member),
       ),
     );
-  return preparedPage(db, query, sql`page.id desc`, name, (v) => ({
-    id: Number(v[0]),
-    senderId: v[1] as string,
-    body: v[2] as string,
-    flagged: Boolean(v[3]),
-    createdAt: v[4] as string,
-    readAt: v[5] as string | null,
-  }));
+  return preparedPage(
+    db,
+    query,
+    name,
+    (v) => ({
+      id: Number(v[0]),
+      senderId: v[1] as string,
+      body: v[2] as string,
+      flagged: Boolean(v[3]),
+      createdAt: isoText(v[4] as string, 3),
+      readAt: v[5] === null ? null : isoText(v[5] as string, 3),
+    }),
+    (a, b) => b.id - a.id,
+  );
 }
 
 export function createConversationPages(db: Database) {

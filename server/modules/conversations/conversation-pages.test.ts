@@ -196,3 +196,68 @@ describe("a conversation's page (prepared statement)", () => {
     await get(gone.a, `/api/conversations/${gone.id}/messages`, 404);
   });
 });
+
+describe('the pages write what is stored exactly (json-text.ts)', () => {
+  const awkward = 'He said "peace" \\ then\nleft\t🙏 <b>&amp;</b> \u0007 end';
+
+  it("a conversation's page: every body, and each time to the millisecond, truncated", async () => {
+    const { a, b, id } = await pair(['Phoebe', 'Tychicus']);
+    const times = [
+      ['2026-03-01T08:00:05Z', null],
+      ['2026-03-01T08:00:06.1Z', '2026-03-01T09:00:00.000001Z'],
+      ['2026-03-01T08:00:07.123999Z', '2026-03-01T09:30:00.5Z'],
+    ] as const;
+    await t.database.db.insert(schema.messages).values(
+      times.map(([createdAt, readAt], i) => ({
+        conversationId: id,
+        senderId: i === 1 ? b.account.id : a.account.id,
+        body: `${awkward} ${i}`,
+        flagged: i === 2,
+        createdAt: sql`${createdAt}::timestamptz`,
+        readAt: readAt === null ? null : sql`${readAt}::timestamptz`,
+      })),
+    );
+    const page = await get<{ messages: unknown[] }>(b, `/api/conversations/${id}/messages`);
+    expect(page.messages).toEqual([
+      expect.objectContaining({
+        body: `${awkward} 0`,
+        sentAt: '2026-03-01T08:00:05.000Z',
+        readAt: null,
+        fromMe: false,
+      }),
+      expect.objectContaining({
+        body: `${awkward} 1`,
+        sentAt: '2026-03-01T08:00:06.100Z',
+        readAt: '2026-03-01T09:00:00.000Z',
+        fromMe: true,
+      }),
+      expect.objectContaining({
+        body: `${awkward} 2`,
+        sentAt: '2026-03-01T08:00:07.123Z',
+        readAt: '2026-03-01T09:30:00.500Z',
+        safetyNote: true,
+      }),
+    ]);
+  });
+
+  it("the Messages page: the other member's name and the last message, exactly", async () => {
+    const { a, b, id } = await pair(['Zoë "Jo"', 'Onesimus']);
+    await t.database.db
+      .update(schema.conversations)
+      .set({
+        lastMessageBody: awkward,
+        lastMessageSenderId: a.account.id,
+        lastActivityAt: sql`'2026-03-02T10:11:12Z'::timestamptz`,
+      })
+      .where(eq(schema.conversations.id, id));
+    const { conversations } = await get<{ conversations: unknown[] }>(b, '/api/conversations');
+    expect(conversations).toEqual([
+      expect.objectContaining({
+        id,
+        member: expect.objectContaining({ id: a.account.id, firstName: 'Zoë "Jo"' }),
+        lastMessage: { body: awkward, sentAt: '2026-03-02T10:11:12.000Z', fromMe: false },
+        updatedAt: '2026-03-02T10:11:12.000Z',
+      }),
+    ]);
+  });
+});
