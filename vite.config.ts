@@ -46,7 +46,13 @@ function localeFiles(): Map<string, string> {
   for (const entry of fs.readdirSync(localesDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(localesDir, file).replace(/\\/g, '/').replace(/\.json$/, ''), file);
+    files.set(
+      path
+        .relative(localesDir, file)
+        .replace(/\\/g, '/')
+        .replace(/\.json$/, ''),
+      file,
+    );
   }
   return files;
 }
