@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_VISUAL, signIn } from './support/accounts.ts';
+import { e2eVisualFor, signIn } from './support/accounts.ts';
 
 /** Screens load on demand: on a busy machine a lazy chunk can take longer than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -7,8 +7,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /**
  * Visual checks (issue 24): every member screen and the public entry pages, on the desktop and the
  * phone project, compared with the committed baselines in e2e/__screenshots__/ (see e2e/README.md
- * to update them). The member is E2E_VISUAL, whose screens only seed-members.ts fills, so they do
- * not depend on which journeys ran before. What moves between runs (dates, counts, live badges) is
+ * to update them). The member is the project's e2eVisualFor, whose screens only seed-members.ts
+ * fills, so they do not depend on which journeys ran before. The browser's clock stands at the
+ * seeded conversation's last message, so a run that crosses midnight shows its time as of today. What moves between runs (dates, counts, live badges) is
  * masked; motion is off (reduced motion, animations disabled, caret hidden: playwright.config.ts).
  */
 
@@ -62,17 +63,24 @@ test('public screens: landing and sign-in', async ({ page }) => {
   await snap(page, 'sign-in');
 });
 
-test('member screens', async ({ page }) => {
-  await signIn(page, E2E_VISUAL.email, E2E_VISUAL.password);
+test('member screens', async ({ page }, testInfo) => {
+  const visual = e2eVisualFor(testInfo.project.name);
+  await signIn(page, visual.email, visual.password);
   const shortlist = (await (await page.request.get('/api/shortlists')).json()) as {
     entries: { userId: string; firstName: string }[];
   };
   const daniel = shortlist.entries.find((entry) => entry.firstName === 'Daniel');
   const inbox = (await (await page.request.get('/api/conversations')).json()) as {
-    conversations: { id: string; member: { firstName: string } }[];
+    conversations: { id: string; member: { firstName: string }; lastMessage: { sentAt: string } | null }[];
   };
   const withNoah = inbox.conversations.find((conversation) => conversation.member.firstName === 'Noah');
-  expect(daniel && withNoah, 'seed-members.ts gave the visual member a shortlist and a conversation').toBeTruthy();
+  expect(
+    daniel && withNoah?.lastMessage,
+    'seed-members.ts gave the visual member a shortlist and a conversation',
+  ).toBeTruthy();
+  // Message times show as a time of day on the day they were sent and as a date after it: the
+  // screens are taken as of a minute after the last message, whenever the run reaches them.
+  await page.clock.setFixedTime(new Date(Date.parse(withNoah!.lastMessage!.sentAt) + 60_000));
 
   await page.goto('/dashboard');
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toBeVisible();
@@ -95,7 +103,7 @@ test('member screens', async ({ page }) => {
 
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(E2E_VISUAL.email);
+  await expect(page.getByLabel('Email')).toHaveValue(visual.email);
   // The Church box's hint comes with the church directory (the demo's, D32), which loads on its own.
   await expect(page.getByText('Pick your church from the list as you type')).toBeVisible();
   await snap(page, 'my-profile');

@@ -52,12 +52,17 @@ export const e2eRecommendedFor = (project: string) => ({
   firstName: 'Lydia',
 });
 /**
- * The premium member of the visual checks (e2e/visual.spec.ts). Only seed-members.ts gives them
- * anything (a shortlist, a sent interest, a match with a conversation), so their screens look the
- * same whichever journeys ran before.
+ * The premium member of the visual checks (e2e/visual.spec.ts), one per project. Only
+ * seed-members.ts gives them anything (a shortlist, a sent interest, a match with a conversation),
+ * so their screens look the same whichever journeys ran before. One per project because a day's
+ * recommendations pause their members for 30 days (D36): a phone run after UTC midnight would
+ * otherwise see a list without the members the desktop run was shown the day before.
  */
-export const E2E_VISUAL = { email: 'visual.tester@example.org', password: 'Visual-Tester-Sees-3', firstName: 'Vera' };
-/** Whom the visual checks' member (a woman) is looking for: men, so the dashboard does not ask (D36). */
+export const e2eVisualFor = (project: string) => ({
+  email: `visual.${project}@example.org`,
+  password: 'Visual-Tester-Sees-3',
+  firstName: 'Vera',
+});
 export const E2E_VISUAL_LOOKING_FOR = 'Male';
 export const E2E_PROJECTS = ['desktop', 'phone'];
 

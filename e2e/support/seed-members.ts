@@ -12,13 +12,13 @@ import {
   E2E_MODERATOR,
   E2E_PREMIUM,
   E2E_PROJECTS,
-  E2E_VISUAL,
   E2E_VISUAL_LOOKING_FOR,
   e2eAvatarFor,
   e2ePremiumFor,
   e2eRecommendedFor,
   e2eSeekerFor,
   e2eShortlisterFor,
+  e2eVisualFor,
 } from './accounts.ts';
 import { memberOf } from '#server/lib/member.ts';
 
@@ -32,7 +32,12 @@ await withServices(async (services, db) => {
     { member: E2E_MODERATOR, premium: false, moderator: true },
     ...E2E_PROJECTS.map((project) => ({ member: e2eAvatarFor(project), premium: false, moderator: false })),
     ...E2E_PROJECTS.map((project) => ({ member: e2eSeekerFor(project), premium: false, moderator: false })),
-    { member: E2E_VISUAL, premium: true, moderator: false, lookingFor: E2E_VISUAL_LOOKING_FOR },
+    ...E2E_PROJECTS.map((project) => ({
+      member: e2eVisualFor(project),
+      premium: true,
+      moderator: false,
+      lookingFor: E2E_VISUAL_LOOKING_FOR,
+    })),
     ...E2E_PROJECTS.map((project) => ({
       member: e2eRecommendedFor(project),
       premium: true,
@@ -66,29 +71,31 @@ await withServices(async (services, db) => {
     if (moderator) await services.accounts.setRole(id, 'moderator');
   }
 
-  // The visual checks' member: two shortlisted, one interest sent, and a match with two messages.
+  // Each visual checks' member: two shortlisted, one interest sent, and a match with two messages.
   const demo = async (email: string) => {
     const account = await services.accounts.findByEmail(email);
     if (!account) throw new Error(`The demo member ${email} is missing`);
     return memberOf(account);
   };
-  const visualAccount = await services.accounts.findByEmail(E2E_VISUAL.email);
-  if (!visualAccount) throw new Error('The visual checks member was not created');
-  const visual = memberOf(visualAccount);
   const [daniel, joshua, samuel, noah] = await Promise.all(
     ['daniel.mathew', 'joshua.fernando', 'samuel.david', 'noah.varghese'].map((name) =>
       demo(`${name}@demo.divinematch.org`),
     ),
   );
-  await services.shortlists.add(visual, daniel!.id);
-  await services.shortlists.add(visual, joshua!.id);
-  await services.interests.express(visual, samuel!.id);
-  await services.interests.express(noah!, visual.id);
-  const fromNoah = (await services.interests.received(visual)).find((interest) => interest.sender.id === noah!.id);
-  if (!fromNoah) throw new Error("Noah's interest was not stored");
-  await services.interests.answer(visual, fromNoah.id, 'accepted');
-  const conversation = await services.conversations.open(visual, noah!.id);
-  await services.conversations.send(noah!, conversation.id, 'Blessed Sunday! Did you enjoy the choir today?');
-  await services.conversations.send(visual, conversation.id, 'I did, the closing hymn was beautiful.');
-  await services.conversations.markRead(visual, conversation.id);
+  for (const project of E2E_PROJECTS) {
+    const visualAccount = await services.accounts.findByEmail(e2eVisualFor(project).email);
+    if (!visualAccount) throw new Error(`The visual checks member of ${project} was not created`);
+    const visual = memberOf(visualAccount);
+    await services.shortlists.add(visual, daniel!.id);
+    await services.shortlists.add(visual, joshua!.id);
+    await services.interests.express(visual, samuel!.id);
+    await services.interests.express(noah!, visual.id);
+    const fromNoah = (await services.interests.received(visual)).find((interest) => interest.sender.id === noah!.id);
+    if (!fromNoah) throw new Error("Noah's interest was not stored");
+    await services.interests.answer(visual, fromNoah.id, 'accepted');
+    const conversation = await services.conversations.open(visual, noah!.id);
+    await services.conversations.send(noah!, conversation.id, 'Blessed Sunday! Did you enjoy the choir today?');
+    await services.conversations.send(visual, conversation.id, 'I did, the closing hymn was beautiful.');
+    await services.conversations.markRead(visual, conversation.id);
+  }
 });
