@@ -5,12 +5,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface RequestContext {
   ip: string;
   requestId: string;
-  /** The request's headers as web Headers (the session layer reads the cookie from them). */
-  headers: Headers;
+  /** The request's Cookie header: the session cookie is read from it. */
+  cookie: string | undefined;
+  /** The request's headers as web Headers, for better-auth; built the first time they are read. */
+  readonly headers: Headers;
 }
 
+/** What the session layer reads of a request: the cookie, and the headers for better-auth. */
+export type SessionContext = Pick<RequestContext, 'cookie' | 'headers'>;
+
 export function requestContext(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, requestId: String(request.id), headers: fromNodeHeaders(request.headers) };
+  let headers: Headers | undefined;
+  return {
+    ip: request.ip,
+    requestId: String(request.id),
+    cookie: request.headers.cookie,
+    // Most requests only need the cookie: the session's hot path does without web Headers.
+    get headers() {
+      return (headers ??= fromNodeHeaders(request.headers));
+    },
+  };
 }
 
 /** The audit fields of a request (D21): where it came from and which request it was. */

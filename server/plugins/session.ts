@@ -59,7 +59,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const member = await app.services.auth.currentMember(requestContext(request).headers);
+    const member = await app.services.auth.currentMember(requestContext(request));
     if (!member) throw new UnauthorizedError();
     assertMayEnter(member, access);
     members.set(request, member);

@@ -8,6 +8,7 @@ import { hashPassword } from '#server/lib/passwords.ts';
 import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
 import { cookieHeader, nextIp, registerMember, registration, signedInMember, signIn } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { readSessionToken, SESSION_COOKIE_NAMES } from './auth.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -318,6 +319,22 @@ describe('sign-in and sessions (spec §2, §8, D7, D8)', () => {
     const dot = decoded.lastIndexOf('.');
     const forged = `${name}=${encodeURIComponent(`${decoded.slice(0, dot)}.${'A'.repeat(43)}=`)}`;
     expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie: forged } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('extends a session used a day after its last extension (better-auth asked with the request headers)', async () => {
+    const { cookie } = await signedInMember(t.app);
+    const { sessions } = schema;
+    const token = readSessionToken(cookie, t.authSecret, SESSION_COOKIE_NAMES)!;
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await t.database.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000), expiresAt: soon })
+      .where(eq(sessions.token, token));
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, token));
+    // 30 days from now (auth.ts: session.expiresIn), not the hour it had left.
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
     expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(200);
   });
 

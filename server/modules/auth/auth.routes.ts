@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const current = await auth.currentAccount(requestContext(request).headers);
+      const current = await auth.currentAccount(requestContext(request));
       setCookies(reply, await auth.logout(requestContext(request), current?.id));
       return { message: messages.logout.success };
     },
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'The signed-in account, or null', response: { 200: sessionResponseSchema } },
     },
     async (request) => {
-      const account = await auth.currentAccount(requestContext(request).headers);
+      const account = await auth.currentAccount(requestContext(request));
       return { account: account ? presentOwnAccount(account) : null };
     },
   );

@@ -18,7 +18,7 @@ import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import { memberOf, type Member } from '#server/lib/member.ts';
-import { auditFields, type RequestContext } from '#server/lib/request-context.ts';
+import { auditFields, type RequestContext, type SessionContext } from '#server/lib/request-context.ts';
 import {
   authErrorStatus,
   passwordOwner,
@@ -355,19 +355,20 @@ export function createAuthService(deps: {
      * takes them from the session cache (ADR 0021); once a day per session better-auth itself is
      * asked, so that it extends the session.
      */
-    async currentAccount(headers: Headers): Promise<AccountRow | undefined> {
-      const token = readSessionToken(headers.get('cookie'), deps.secret, SESSION_COOKIE_NAMES);
+    async currentAccount(ctx: SessionContext): Promise<AccountRow | undefined> {
+      const token = readSessionToken(ctx.cookie, deps.secret, SESSION_COOKIE_NAMES);
       if (!token) return undefined;
       const now = new Date();
       const live = await sessionCache.read(token, now, () => sessions.findLive(token, now));
       if (!live) return undefined;
-      if (now.getTime() - live.sessionUpdatedAt.getTime() > SESSION_REFRESH_MS) await auth.api.getSession({ headers });
+      if (now.getTime() - live.sessionUpdatedAt.getTime() > SESSION_REFRESH_MS)
+        await auth.api.getSession({ headers: ctx.headers });
       return live.account.accountStatus === 'active' ? live.account : undefined;
     },
 
     /** The caller of the request's session (server/plugins/session.ts), or undefined. */
-    async currentMember(headers: Headers): Promise<Member | undefined> {
-      const account = await service.currentAccount(headers);
+    async currentMember(ctx: SessionContext): Promise<Member | undefined> {
+      const account = await service.currentAccount(ctx);
       return account ? memberOf(account) : undefined;
     },
 

@@ -33,7 +33,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-request-id': String(request.id),
       });
       raw.write('retry: 3000\n\n');
-      const close = live.open(request.member, requestContext(request).headers, raw);
+      const close = live.open(request.member, requestContext(request), raw);
       request.raw.on('close', close);
     },
   );

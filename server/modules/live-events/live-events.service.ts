@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SIGNED_OUT_EVENT, type LiveEventData, type LiveTopic } from '#shared/schemas/live-events.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
+import type { SessionContext } from '#server/lib/request-context.ts';
 import { createLiveEventsRepository } from './live-events.repository.ts';
 
 /** The NOTIFY channel every instance LISTENs on (D3). */
@@ -37,7 +38,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
 
 interface Stream {
   member: Member;
-  headers: Headers;
+  session: SessionContext;
   raw: ServerResponse;
   openedAt: number;
 }
@@ -66,7 +67,7 @@ export function createLiveEvents(deps: {
   listen: DatabaseHandle['listen'];
   logger: FastifyBaseLogger;
   /** The member of a stream's session now, or undefined when the session ended. */
-  checkSession: (headers: Headers) => Promise<Member | undefined>;
+  checkSession: (session: SessionContext) => Promise<Member | undefined>;
   options?: Partial<LiveOptions>;
 }) {
   const options = { ...DEFAULT_LIVE_OPTIONS, ...deps.options };
@@ -98,7 +99,7 @@ export function createLiveEvents(deps: {
 
   /** Re-reads the stream's session: closes it when it ended, refreshes its member otherwise. */
   async function revalidate(stream: Stream): Promise<boolean> {
-    const member = await deps.checkSession(stream.headers).catch(() => stream.member);
+    const member = await deps.checkSession(stream.session).catch(() => stream.member);
     if (!member || member.id !== stream.member.id) {
       write(stream, `event: ${SIGNED_OUT_EVENT}\ndata: {}\n\n`);
       close(stream);
@@ -151,8 +152,8 @@ export function createLiveEvents(deps: {
     },
 
     /** A new stream of a signed-in tab; the member's oldest beyond the cap is closed. */
-    open(member: Member, headers: Headers, raw: ServerResponse): () => void {
-      const stream: Stream = { member, headers, raw, openedAt: Date.now() };
+    open(member: Member, session: SessionContext, raw: ServerResponse): () => void {
+      const stream: Stream = { member, session, raw, openedAt: Date.now() };
       const streams = byMember.get(member.id) ?? new Set<Stream>();
       byMember.set(member.id, streams);
       streams.add(stream);
