@@ -8,9 +8,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * Visual checks (issue 24): every member screen and the public entry pages, on the desktop and the
  * phone project, compared with the committed baselines in e2e/__screenshots__/ (see e2e/README.md
  * to update them). The member is the project's e2eVisualFor, whose screens only seed-members.ts
- * fills, so they do not depend on which journeys ran before. The browser's clock stands at the
- * seeded conversation's last message, so a run that crosses midnight shows its time as of today. What moves between runs (dates, counts, live badges) is
- * masked; motion is off (reduced motion, animations disabled, caret hidden: playwright.config.ts).
+ * fills, so they do not depend on which journeys ran before. The browser's clock stands a minute
+ * after the seeded conversation's last message, so a run that crosses midnight shows its time as
+ * of that day. What moves between runs (dates, counts, live badges) is masked; motion is off
+ * (reduced motion, animations disabled, caret hidden: playwright.config.ts).
  */
 
 test.use({ reducedMotion: 'reduce' });

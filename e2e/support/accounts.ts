@@ -63,6 +63,7 @@ export const e2eVisualFor = (project: string) => ({
   password: 'Visual-Tester-Sees-3',
   firstName: 'Vera',
 });
+/** Whom the visual checks' member (a woman) is looking for: men, so the dashboard does not ask (D36). */
 export const E2E_VISUAL_LOOKING_FOR = 'Male';
 export const E2E_PROJECTS = ['desktop', 'phone'];
 
