@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PasswordHashCost } from '#server/lib/passwords.ts';
 
 /**
  * The one place that reads the environment (engineering guide, practice 2).
@@ -110,6 +111,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: milliseconds(2_000, 10),
   JOBS_LEASE_MS: milliseconds(60_000, 100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The test suites' cheap password hashes (server/lib/passwords.ts); refused unless NODE_ENV=test. */
+  PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
   AUTH_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters long (or leave it unset to generate one under DATA_DIR)',
@@ -154,6 +157,8 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
   else if (given('VAPID_PUBLIC_KEY') && !vapidPairMatches(source['VAPID_PUBLIC_KEY'], source['VAPID_PRIVATE_KEY']))
     problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
   if (given('SMTP_USER') && !given('SMTP_PASS')) problems.push('SMTP_PASS is required when SMTP_USER is given');
+  if (source['PASSWORD_HASH_COST']?.trim() === 'test' && source['NODE_ENV'] !== 'test')
+    problems.push('PASSWORD_HASH_COST=test is for the test suites only (NODE_ENV=test): a server hashes at full cost');
   const headers = Number(source['HTTP_HEADERS_TIMEOUT_MS'] || 10_000);
   const request = Number(source['HTTP_REQUEST_TIMEOUT_MS'] || 60_000);
   if (headers > request) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS');
@@ -170,6 +175,11 @@ export interface Config {
   demoData: boolean;
   /** Multiplies every sign-in/sign-up/reset limit (1 in production; browser tests raise it). */
   rateLimitScale: number;
+  /**
+   * The argon2id cost of new password hashes: 'production' (OWASP's parameters) everywhere but the
+   * test suites, which ask for 'test' with NODE_ENV=test (server/lib/passwords.ts, ADR 0040).
+   */
+  passwordHashCost: PasswordHashCost;
   /**
    * On PostgreSQL, photo files without a row are swept at start-up only once this old: another
    * instance may be between writing an upload's files and its row (ADR 0019). PGlite: no wait.
@@ -245,6 +255,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     demoData: env.DEMO_DATA,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     photoSweepGraceSeconds: env.PHOTO_SWEEP_GRACE_SECONDS,
     timeouts: {
       headersMs: env.HTTP_HEADERS_TIMEOUT_MS,

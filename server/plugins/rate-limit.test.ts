@@ -32,7 +32,14 @@ afterAll(async () => {
 async function instance(env: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-rl-'));
   dirs.push(dir);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, RATE_LIMIT_SCALE: SCALE, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    RATE_LIMIT_SCALE: SCALE,
+    ...env,
+  });
   const app = await buildApp({
     config,
     database: database.anotherHandle(),

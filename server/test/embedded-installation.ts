@@ -19,7 +19,7 @@ import { completeProfile } from './profile-fixture.ts';
  * a block, a report, a contact message, audit events). Closed again: the data folder is free.
  */
 export async function seedEmbeddedInstallation(dataDir: string): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   fs.writeFileSync(path.join(dataDir, 'auth-secret'), randomBytes(32).toString('hex'), { mode: 0o600 });
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   let app: FastifyInstance | undefined;

@@ -27,7 +27,13 @@ export async function createTestApp(
   options: { mailer?: Mailer; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const database = await createTestDatabase();
   const authSecret = randomBytes(32).toString('hex');
   const app = await buildApp({ config, database, authSecret, ...options });

@@ -10,7 +10,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '#server/lib/errors.ts';
-import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
+import { isCommonPassword } from '#server/lib/passwords.ts';
 import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AccountRow } from '#server/db/rows.ts';
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
@@ -247,7 +247,7 @@ export function createAuthService(deps: {
             lastName: input.lastName.trim(),
             countryCode: input.countryCode,
             phoneNumber: input.phoneNumber.trim(),
-            passwordHash: await hashPassword(input.password),
+            passwordHash: await (await auth.$context).password.hash(input.password),
             // D34: the form says that creating the account accepts the terms and the privacy policy.
             termsAcceptedAt: new Date(),
           },

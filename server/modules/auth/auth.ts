@@ -66,7 +66,8 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
-      password: { hash: hashPassword, verify: verifyPassword },
+      // The one hasher of the server: sign-up (auth.service.ts) and password changes use it too.
+      password: { hash: (password) => hashPassword(password, config.passwordHashCost), verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {

@@ -26,7 +26,7 @@ const secret = randomBytes(32).toString('hex');
 async function instance(handle: DatabaseHandle) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-cache-'));
   dataDirs.push(dataDir);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const app = await buildApp({ config, database: handle, authSecret: secret });
   await app.ready();
   return app;

@@ -26,7 +26,7 @@ async function startInstance(
   release = async () => {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-live-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const app = await buildApp({ config, database: handle, authSecret: secret, liveOptions: { heartbeatMs: 100 } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
