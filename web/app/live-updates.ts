@@ -14,6 +14,9 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   notifications: [['notifications']],
 };
 
+/** Every query some live topic refetches. */
+const LIVE_QUERY_KEYS: QueryKey[] = Object.values(REFETCH).flat();
+
 const MAX_BACKOFF_MS = 30_000;
 
 /**
@@ -35,6 +38,15 @@ export function useLiveUpdates(signedIn: boolean) {
       source = new EventSource('/api/events');
       source.onopen = () => {
         backoff = 1_000;
+        // What changed while no stream was open (before the first one, or during a reconnect)
+        // sent no event to this tab: the screens' answers from before now are asked again.
+        const openedAt = Date.now();
+        void queryClient.invalidateQueries({
+          predicate: (query) =>
+            query.state.dataUpdatedAt > 0 &&
+            query.state.dataUpdatedAt < openedAt &&
+            LIVE_QUERY_KEYS.some((key) => key.every((part, i) => query.queryKey[i] === part)),
+        });
       };
       for (const topic of LIVE_TOPICS) {
         source.addEventListener(topic, () => {

@@ -3,11 +3,16 @@ import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { dataExportSchema, type AccountDeletion } from '#shared/schemas/member-data.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-/** D34: the account goes for good (server/modules/member-data/member-data.routes.ts). */
-export function useDeleteAccount() {
+/**
+ * D34: the account goes for good (server/modules/member-data/member-data.routes.ts). `onDeleted`
+ * is the mutation's own callback, not the form's: the deletion ends the session, and the live
+ * stream's sign-out may take the settings page (and the form) away before the answer is read.
+ */
+export function useDeleteAccount(onDeleted: (message: string) => void) {
   return useMutation({
     mutationFn: (body: AccountDeletion) =>
       apiRequest('/api/accounts/me', { method: 'DELETE', body, schema: messageResponseSchema }),
+    onSuccess: (answer) => onDeleted(answer.message),
   });
 }
 

@@ -13,12 +13,11 @@ import { useDeleteAccount } from '../api/member-data-api.ts';
  */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) => void }) {
   const { t } = useTranslation();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(onDeleted);
   const { register, onSubmit, error } = useCheckedForm({
     schema: accountDeletionSchema,
     defaultValues: { password: '', confirmation: '' },
     mutation: remove,
-    onSuccess: (answer) => onDeleted(answer.message),
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" aria-labelledby="delete-heading">
