@@ -1,17 +1,20 @@
 import { defineConfig } from '@playwright/test';
+import { e2eServers } from './e2e/support/servers.ts';
 
 /**
  * Browser journeys in Debian's Chromium (stack.md fact 13: never `playwright install`). The global
- * setup starts the built server on a free port with a fresh data folder and hands its URL over
- * through E2E_BASE_URL.
+ * setup starts one built server per project, each on a free port with a fresh data folder, and
+ * hands them over through E2E_SERVERS (e2e/support/servers.ts). The two projects run side by side,
+ * one worker each, so each project's journeys keep their order and their own server (issue 42).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const servers = e2eServers();
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -25,8 +28,8 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
-    baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots: only the retry of a failed journey keeps one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
@@ -41,10 +44,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      workers: 1,
+      use: { baseURL: servers.desktop?.baseUrl, browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      workers: 1,
+      use: {
+        baseURL: servers.phone?.baseUrl,
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
 });

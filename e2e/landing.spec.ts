@@ -42,22 +42,29 @@ test('the splash shows for 2 s once per browser session, then the landing page',
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
 
+  // The page's clock stands still from its load (issue 42): the splash shows however late a busy
+  // machine delivers the app's code, and its 2 s (counted from the page's load, issue 24) are
+  // stepped through by the test. A run that sees no splash fails.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
   await page.goto('/');
-  // The 2 s count from the start of the page load (issue 24): the app's first drawing shows the
-  // splash unless a busy machine delivered the app after it would have begun to fade.
-  const first = await page.waitForFunction(() => {
-    if (!document.querySelector('h1')) return false;
-    return { splash: document.querySelector('[data-testid="splash"]') !== null, at: performance.now() };
-  });
-  const { splash: shown, at } = (await first.jsonValue()) as { splash: boolean; at: number };
   const splash = page.getByText(SPLASH);
-  if (shown) {
-    await expect(splash).toBeAttached();
-    await expect(splash).toBeHidden({ timeout: 5_000 });
-    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1_700);
-  } else {
-    expect(at, 'no splash only when the app arrived after 1.7 s').toBeGreaterThanOrEqual(1_700);
-  }
+  await expect(splash, 'the first visit of a browser session shows the splash').toBeVisible();
+  const loadedFor = await page.evaluate(() => performance.now());
+  expect(loadedFor).toBeLessThan(1_600);
+  await page.clock.runFor(1_600 - loadedFor);
+  await expect(splash, 'still there 1.6 s after the load').toBeVisible();
+  await page.clock.runFor(200);
+  await expect(page.getByTestId('splash'), 'fading 1.8 s after the load').toHaveClass(/opacity-0/);
+  // The page renders between the clock's steps: step on until the splash has gone, by 2.5 s.
+  await page.clock.runFor(250);
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(splash).toBeHidden({ timeout: 250 });
+  }).toPass({ timeout: 5_000 });
+  expect(await page.evaluate(() => performance.now()), 'gone by 2.5 s after the load').toBeLessThanOrEqual(2_500);
+  await page.clock.resume();
 
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('Newly Launched Platform')).toBeVisible();

@@ -1,14 +1,24 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../../playwright.config.ts';
 import { startServerProcess } from '../../server/test/server-process.ts';
 import { parseMail, startSmtpCatcher } from '../../server/test/smtp-catcher.ts';
 import { totpCode, totpStep, TOTP_PERIOD_MS } from '../../server/test/totp.ts';
 import { E2E_ADMIN, E2E_PROJECTS, e2eNewAdminFor } from './accounts.ts';
+import type { E2EServer, E2EServers } from './servers.ts';
 
-/** Starts the production server (built web app, fresh embedded database) for the journeys. */
+const execFileAsync = promisify(execFile);
+
+/**
+ * Starts one production server (built web app, fresh embedded database, its own mail catcher) per
+ * Playwright project, side by side, so that the two projects run at once without meeting: each
+ * project's journeys see only their own server's members, settings (moderation mode, registration)
+ * and mail (issue 42). Where each project's server is reaches the workers through E2E_SERVERS
+ * (support/servers.ts), read by the config's per-project baseURL.
+ */
 export default async function globalSetup() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -19,15 +29,23 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.resolve('dist/web/index.html'))) {
     throw new Error('The web app is not built. Run "npm run build" first (npm run test:e2e does).');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-e2e-'));
+  const started = await Promise.all(E2E_PROJECTS.map((project) => startProjectServer(project)));
+  const servers: E2EServers = Object.fromEntries(started.map(({ project, server }) => [project, server]));
+  process.env.E2E_SERVERS = JSON.stringify(servers);
+  return async () => {
+    await Promise.all(started.map(({ stop }) => stop()));
+  };
+}
+
+/** One project's server: data folder, super admins, seeded members, mail catcher, two-factor admin. */
+async function startProjectServer(project: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dm-e2e-${project}-`));
+  const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   // The super admins are made the documented way, before the server owns the data folder: the
-  // journeys' admin (two-factor sign-in turned on below) and, per project, one who has not set it up.
-  for (const admin of [E2E_ADMIN, ...E2E_PROJECTS.map(e2eNewAdminFor)]) {
-    execFileSync(
-      process.execPath,
+  // journeys' admin (two-factor sign-in turned on below) and the project's one who has not set it up.
+  for (const admin of [E2E_ADMIN, e2eNewAdminFor(project)]) {
+    await run(
       [
-        '--import',
-        'tsx',
         'server/ops/admin-create.cli.ts',
         '--email',
         admin.email,
@@ -36,17 +54,11 @@ export default async function globalSetup() {
         '--first-name',
         'Pastor',
       ],
-      {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        stdio: 'pipe',
-      },
+      env,
     );
   }
   // The demo members, plus a free and a premium member whose passwords only the tests know.
-  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed-members.ts'], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
+  await run(['e2e/support/seed-members.ts'], env);
   // Mail goes through a real SMTP server in this process (as to a relay); each mail it receives is
   // written, as its reader sees it, to a folder the journeys read (support/outbox.ts).
   const outboxDir = path.join(dataDir, 'caught-mail');
@@ -58,18 +70,32 @@ export default async function globalSetup() {
     RATE_LIMIT_SCALE: '50',
     ...smtp.env,
   });
-  if (!result.server) throw new Error(`The server did not start:\n${result.output}`);
-  process.env.E2E_BASE_URL = result.server.url;
-  process.env.E2E_OUTBOX = outboxDir;
-  process.env.E2E_ADMIN_AUTHENTICATOR = JSON.stringify(
-    await turnOnAdminTwoFactor(result.server.url, path.join(dataDir, 'admin-totp-step')),
-  );
-  const server = result.server;
-  return async () => {
-    await server.stop();
-    await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!result.server) throw new Error(`The ${project} server did not start:\n${result.output}`);
+  const server: E2EServer = {
+    baseUrl: result.server.url,
+    outbox: outboxDir,
+    adminAuthenticator: await turnOnAdminTwoFactor(result.server.url, path.join(dataDir, 'admin-totp-step')),
   };
+  const running = result.server;
+  return {
+    project,
+    server,
+    async stop() {
+      await running.stop();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A TypeScript command of the repository, as `npm run` would start it; its output only on failure. */
+async function run(args: string[], env: Record<string, string>) {
+  try {
+    await execFileAsync(process.execPath, ['--import', 'tsx', ...args], { env });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${args[0]} failed:\n${stdout}${stderr}`, { cause: error });
+  }
 }
 
 /** The local SMTP server of the journeys: every mail, parsed, becomes a JSON file in `folder`. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { e2eServer } from './servers.ts';
 
 export interface OutboxMail {
   to: string;
@@ -9,10 +10,9 @@ export interface OutboxMail {
   headers?: Record<string, string>;
 }
 
-/** The mails the server sent through the journeys' local SMTP server (support/global-setup.ts). */
+/** The mails the project's server sent through its local SMTP server (support/global-setup.ts). */
 export function outbox(): OutboxMail[] {
-  const folder = process.env.E2E_OUTBOX;
-  if (!folder) throw new Error('E2E_OUTBOX is not set: run the journeys through playwright.config.ts');
+  const folder = e2eServer().outbox;
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { TOTP_PERIOD_MS, totpCode, totpStep } from '../../server/test/totp.ts';
 import { E2E_ADMIN, submitSignIn } from './accounts.ts';
+import { e2eServer } from './servers.ts';
 
 /**
  * D35: codes for the journeys' authenticators. The server takes the code of the current or the
@@ -51,7 +52,5 @@ export async function signInWithCode(page: Page, email: string, password: string
 
 /** D35: the journeys' super admin signs in with the password and the authenticator's code. */
 export async function signInAsAdmin(page: Page) {
-  const authenticator = JSON.parse(process.env.E2E_ADMIN_AUTHENTICATOR ?? 'null') as Authenticator | null;
-  if (!authenticator) throw new Error("global-setup did not turn on the admin's two-factor sign-in.");
-  await signInWithCode(page, E2E_ADMIN.email, E2E_ADMIN.password, authenticator);
+  await signInWithCode(page, E2E_ADMIN.email, E2E_ADMIN.password, e2eServer().adminAuthenticator);
 }
