@@ -33,17 +33,23 @@ export function emailedKinds(recipient: Recipient): NotificationKind[] {
 
 /**
  * The next daily digest: 08:00 in the member's time zone (UTC when unknown), the first such time
- * after `now`, and never within 20 hours of the last digest.
+ * after `now`, and never within 20 hours of the last digest. The offset is the zone's at that
+ * 08:00, not at `now`: on the days the clocks change the two differ by an hour.
  */
 export function nextDigestAt(now: Date, timezone: string | null, lastDigestAt: Date | null): Date {
   const zone = validTimeZone(timezone);
   const earliest = lastDigestAt ? Math.max(now.getTime(), lastDigestAt.getTime() + 20 * 3_600_000) : now.getTime();
-  // The zone's offset at `earliest`, read back from Intl (no library: one formatter call).
-  const offsetMs = zoneOffsetMs(new Date(earliest), zone);
-  const local = new Date(earliest + offsetMs);
-  const eight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 8);
-  const localDigest = eight > local.getTime() ? eight : eight + 86_400_000;
-  return new Date(localDigest - offsetMs);
+  const local = new Date(earliest + zoneOffsetMs(new Date(earliest), zone));
+  const today = atLocalEight(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), zone);
+  if (today > earliest) return new Date(today);
+  return new Date(atLocalEight(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1, zone));
+}
+
+/** The instant of 08:00 on a calendar day in `zone`: the offset read at that instant. */
+function atLocalEight(year: number, month: number, day: number, zone: string): number {
+  const wall = Date.UTC(year, month, day, 8);
+  const guess = wall - zoneOffsetMs(new Date(wall), zone);
+  return wall - zoneOffsetMs(new Date(guess), zone);
 }
 
 function validTimeZone(zone: string | null): string {
