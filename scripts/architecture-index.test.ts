@@ -5,15 +5,24 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * ARCHITECTURE.md is the map a newcomer trusts (engineering guide): this keeps it true after code
- * moves. Each problem names the document, the line, the reference and what is missing, so whoever
- * moved the code fixes the map in one pass.
+ * ARCHITECTURE.md is the map a newcomer reads in five minutes and docs/INDEX.md the index of every
+ * screen and product decision (engineering guide): this keeps both true after code moves, and the
+ * map short. Each problem names the document, the line, the reference and what is missing, so
+ * whoever moved the code fixes the map in one pass.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const readIfAny = (file: string) => (fs.existsSync(path.join(root, file)) ? read(file) : '');
+
+/** The index of screens and decisions, linked from the map's first lines. */
+const INDEX = 'docs/INDEX.md';
+/** A map read in five minutes (engineering guide): past this, move detail to the index. */
+const MAP_MAX_LINES = 250;
+/** The map must point to the index before its first section. */
+const MAP_INDEX_LINK_WITHIN = 10;
 
 /** The top-level documents whose links must lead somewhere. */
-const DOCUMENTS = ['README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md'];
+const DOCUMENTS = ['README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md', INDEX];
 
 /** Spec §2's screens (the footer pages and the D10 pages come from web/config/paths.ts). */
 const SPEC_ROUTES = [
@@ -30,7 +39,8 @@ const SPEC_ROUTES = [
   '/blocked',
   '/profile/:userId',
 ];
-const DECISIONS = Array.from({ length: 40 }, (_, index) => `D${index + 1}`);
+/** D1–D40 (spec, first and second wave) and D41–D48 (third wave). */
+const DECISIONS = Array.from({ length: 48 }, (_, index) => `D${index + 1}`);
 
 interface Line {
   text: string;
@@ -141,30 +151,36 @@ function linkProblems(markdown: string, document: string): string[] {
   return problems;
 }
 
-/** The text of one `## ` section. */
-function section(markdown: string, heading: string): string {
-  const start = `\n${markdown}`.indexOf(`\n## ${heading}\n`);
-  if (start < 0) return '';
-  const end = markdown.indexOf('\n## ', start + 1);
-  return markdown.slice(start, end < 0 ? undefined : end);
-}
-
-/** What the Index must name and does not: a decision without an entry, or a route. */
+/** What the index must name and does not: a decision without an entry, or a route. */
 function indexProblems(markdown: string, routes: string[]): string[] {
-  const index = section(markdown, 'Index');
-  if (!index) return ['ARCHITECTURE.md has no "## Index" section'];
+  if (!markdown.trim()) return [`${INDEX} is missing or empty`];
+  const prose = proseLines(markdown)
+    .map((line) => line.text)
+    .join('\n');
   const problems: string[] = [];
-  const entries = index.split(/\n(?=- \*\*)/);
+  const entries = prose.split(/\n(?=- \*\*)/);
   for (const decision of DECISIONS) {
     const entry = entries.find((text) => text.startsWith(`- **${decision}**`));
-    if (!entry) problems.push(`Index: no entry "- **${decision}** …" for product decision ${decision}`);
-    else if (!/`[\w-]+\/[^`\s]+`/.test(entry) && !/not built yet \(issue \d+\)/.test(entry))
-      problems.push(`Index: ${decision} names no file and does not say "not built yet (issue NN)"`);
+    if (!entry) problems.push(`${INDEX}: no entry "- **${decision}** …" for product decision ${decision}`);
+    else if (!/`[\w-]+\/[^`\s]+`/.test(entry) && !/\bnot built yet\b/.test(entry))
+      problems.push(`${INDEX}: ${decision} names no file and does not say "not built yet"`);
   }
-  const named = new Set(codeSpans(index));
+  const named = new Set(codeSpans(prose));
   for (const route of routes) {
-    if (!named.has(route)) problems.push(`Index: the route \`${route}\` is not indexed`);
+    if (!named.has(route)) problems.push(`${INDEX}: the route \`${route}\` is not indexed`);
   }
+  return problems;
+}
+
+/** The map's length and its link to the index near the top. */
+function mapProblems(markdown: string): string[] {
+  const problems: string[] = [];
+  const lines = markdown.trimEnd().split('\n');
+  if (lines.length > MAP_MAX_LINES)
+    problems.push(`ARCHITECTURE.md has ${lines.length} lines; a map read in five minutes has at most ${MAP_MAX_LINES}`);
+  const top = lines.slice(0, MAP_INDEX_LINK_WITHIN).join('\n');
+  if (!top.includes(`](${INDEX})`))
+    problems.push(`ARCHITECTURE.md does not link to ${INDEX} in its first ${MAP_INDEX_LINK_WITHIN} lines`);
   return problems;
 }
 
@@ -183,17 +199,27 @@ function appRoutes(): string[] {
 
 describe('ARCHITECTURE.md and its index', () => {
   const architecture = read('ARCHITECTURE.md');
+  const index = readIfAny(INDEX);
 
-  it('names only files that exist, and in them only names they declare', () => {
-    expect(referenceProblems(architecture, 'ARCHITECTURE.md')).toEqual([]);
+  it(`is a map of at most ${MAP_MAX_LINES} lines that links to ${INDEX} near its top`, () => {
+    expect(mapProblems(architecture)).toEqual([]);
   });
 
-  it('indexes every product decision D1–D40 and every route of the spec and of the paths table', () => {
-    expect(indexProblems(architecture, [...new Set([...SPEC_ROUTES, ...appRoutes()])])).toEqual([]);
+  it('names only files that exist, and in them only names they declare (the map and the index)', () => {
+    expect([...referenceProblems(architecture, 'ARCHITECTURE.md'), ...referenceProblems(index, INDEX)]).toEqual([]);
   });
 
-  it('has no link, nor does README.md or CONTRIBUTING.md, that leads outside the repository or nowhere', () => {
-    expect(DOCUMENTS.flatMap((document) => linkProblems(read(document), document))).toEqual([]);
+  it('indexes every product decision D1–D48 and every route of the spec and of the paths table', () => {
+    expect(indexProblems(index, [...new Set([...SPEC_ROUTES, ...appRoutes()])])).toEqual([]);
+  });
+
+  it('has no link, nor do README.md, CONTRIBUTING.md and the index, that leads outside the repository or nowhere', () => {
+    expect(DOCUMENTS.flatMap((document) => linkProblems(readIfAny(document), document))).toEqual([]);
+  });
+
+  it('is what README.md and CONTRIBUTING.md send a reader to for where a screen or decision lives', () => {
+    const missing = ['README.md', 'CONTRIBUTING.md'].filter((document) => !read(document).includes(`](${INDEX})`));
+    expect(missing).toEqual([]);
   });
 });
 
@@ -221,12 +247,23 @@ describe('the checks themselves catch what they are for', () => {
   });
 
   it('reports a decision without an entry, an entry that points nowhere, and a missing route', () => {
-    const entries = DECISIONS.slice(2).map((decision) => `- **${decision}** — not built yet (issue 19).`);
-    const markdown = ['## Index', '- **D2** — somewhere', ...entries, '`/login`', '## Next'].join('\n');
+    const entries = DECISIONS.slice(2).map((decision) => `- **${decision}** — not built yet (third wave).`);
+    const markdown = ['# Index', '- **D2** — somewhere', ...entries, '`/login`', '## Next'].join('\n');
     expect(indexProblems(markdown, ['/login', '/dashboard'])).toEqual([
-      'Index: no entry "- **D1** …" for product decision D1',
-      'Index: D2 names no file and does not say "not built yet (issue NN)"',
-      'Index: the route `/dashboard` is not indexed',
+      `${INDEX}: no entry "- **D1** …" for product decision D1`,
+      `${INDEX}: D2 names no file and does not say "not built yet"`,
+      `${INDEX}: the route \`/dashboard\` is not indexed`,
+    ]);
+    expect(indexProblems('', [])).toEqual([`${INDEX} is missing or empty`]);
+  });
+
+  it('reports a map that is too long or does not link to the index near its top', () => {
+    const short = ['# Architecture', `See [the index](${INDEX}).`].join('\n');
+    expect(mapProblems(short)).toEqual([]);
+    const long = ['# Architecture', ...Array.from({ length: MAP_MAX_LINES }, () => 'text')].join('\n');
+    expect(mapProblems(long)).toEqual([
+      `ARCHITECTURE.md has ${MAP_MAX_LINES + 1} lines; a map read in five minutes has at most ${MAP_MAX_LINES}`,
+      `ARCHITECTURE.md does not link to ${INDEX} in its first ${MAP_INDEX_LINK_WITHIN} lines`,
     ]);
   });
 });
