@@ -94,6 +94,7 @@ export function createServices(deps: {
   });
   const accountSecurity = createAccountSecurityService({
     ...authDeps,
+    twoFactor,
     publish,
     logger,
     publicUrl: config.publicUrl,

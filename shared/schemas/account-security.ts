@@ -23,13 +23,17 @@ export const securityMessages = {
   emailChangeInvalid: 'This link is invalid or has expired. Please ask for a new one in Settings.',
 } as const;
 
-/** D35: the new address (confirmed through a link sent to it), with the password again. */
+/**
+ * D35: the new address (confirmed through a link sent to it), with the password again, and with
+ * two-factor sign-in on a current code or a recovery code too (the server asks for it then).
+ */
 export const emailChangeSchema = z
   .strictObject({
     email: bounded(EMAIL_MAX_LENGTH)
       .min(1, { message: 'Please enter your new email address.', abort: true })
       .refine(isEmailInput, { message: messages.login.invalidEmail, params: { code: 'INVALID_EMAIL' } }),
     currentPassword: bounded(PASSWORD_MAX_LENGTH).min(1, securityMessages.currentPasswordRequired),
+    code: z.string().trim().max(32, messages.login.twoFactorWrong).optional(),
   })
   .meta({ id: 'EmailChange' });
 export type EmailChange = z.infer<typeof emailChangeSchema>;

@@ -89,6 +89,11 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
       });
     },
 
+    /** D35: a new address confirmed through the link sent to it. */
+    async markEmailVerified(id: string) {
+      await repository.update(id, { emailVerified: true });
+    },
+
     /** The admin panel's role edit (D6) and test fixtures. */
     async setRole(id: string, role: 'user' | 'moderator' | 'admin' | 'super_admin') {
       await repository.update(id, { role });

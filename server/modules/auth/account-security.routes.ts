@@ -48,7 +48,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: {
         tags,
-        summary: 'Change the email (the password first): a link goes to the new address, which counts once opened',
+        summary:
+          'Change the email (the password first, and a code with two-factor sign-in on): a link goes to the new address, which counts once opened; older links no longer work',
         body: emailChangeSchema,
         response: { 200: messageResponseSchema, ...errors, 409: apiErrorSchema },
       },

@@ -33,8 +33,10 @@ import {
   verificationTokenPayload,
   type Auth,
 } from './auth.ts';
+import { createEmailChangesRepository, type PendingEmailChange } from './email-changes.repository.ts';
 import { assertPasswordAgain } from './password-again.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
 
@@ -46,10 +48,38 @@ export function browserName(userAgent: string | null): string {
   return os.name ? `${name} on ${os.name}` : name;
 }
 
+/** When better-auth signed a link (its JWT's `iat`, in whole seconds), read before it is checked. */
+function issuedAt(token: string): number | undefined {
+  try {
+    const { iat } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      iat?: unknown;
+    };
+    return typeof iat === 'number' ? iat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a link is the one of the member's newest request: its address, signed no earlier than
+ * the request (to the second: two requests for the same address in one second both count, and
+ * both links went to that one address).
+ */
+function isNewest(pending: PendingEmailChange | undefined, updateTo: string, token: string): boolean {
+  const signedAt = issuedAt(token);
+  return (
+    pending !== undefined &&
+    pending.email === updateTo.toLowerCase() &&
+    signedAt !== undefined &&
+    signedAt >= Math.floor(pending.askedAt.getTime() / 1000)
+  );
+}
+
 /**
  * D35, Settings → Account and Security: changing the password (the current one first; every other
- * session ends; the member is told by email), changing the email (the password first; confirmed
- * through better-auth's link to the new address; the old address is told), and the signed-in devices (the member's sessions) with sign
+ * session ends; the member is told by email), changing the email (the password first, and a code
+ * with two-factor sign-in on; confirmed through better-auth's link to the new address, only the
+ * newest request's; the old address is told), and the signed-in devices (the member's sessions) with sign
  * out per device and everywhere else. A session that ends is announced by the database (ADR 0021)
  * and its open tabs are asked to check their session (`session-check`).
  */
@@ -58,6 +88,7 @@ export function createAccountSecurityService(deps: {
   db: Database;
   secret: string;
   accounts: AccountsService;
+  twoFactor: TwoFactorService;
   audit: AuditService;
   throttle: ThrottleService;
   mailer: Mailer;
@@ -68,6 +99,8 @@ export function createAccountSecurityService(deps: {
   publicUrl: string;
 }) {
   const sessions = createSessionsRepository(deps.db);
+  const emailChanges = createEmailChangesRepository(deps.db);
+  const linkMs = (deps.auth.options.emailVerification?.expiresIn ?? 3600) * 1000;
 
   function currentToken(ctx: RequestContext): string {
     const token = readSessionToken(ctx.headers.get('cookie'), deps.secret, SESSION_COOKIE_NAMES);
@@ -122,13 +155,21 @@ export function createAccountSecurityService(deps: {
       return result.headers.getSetCookie();
     },
 
-    /** Sends the link to the new address; nothing changes until it is opened (confirmEmailChange). */
+    /**
+     * Sends the link to the new address; nothing changes until it is opened (confirmEmailChange).
+     * The request becomes the member's one pending change: every older link is void from now on.
+     */
     async changeEmail(member: Member, input: EmailChange, ctx: RequestContext): Promise<string> {
       const email = input.email.trim().toLowerCase();
       const account = await assertPasswordAgain(deps, member.id, input.currentPassword);
       if (email === account.email.toLowerCase()) throw new BadRequestError(securityMessages.sameEmail, 'SAME_EMAIL');
       // Registration says so too (spec §2): telling it here reveals nothing new.
       if (await deps.accounts.findByEmail(email)) throw new ConflictError(messages.register.emailInUse, 'EMAIL_IN_USE');
+      // Last of the checks: a code (a recovery code above all) is not spent on a request refused anyway.
+      await deps.twoFactor.assertCodeIfOn(member.id, input.code);
+      // Before better-auth signs the link, so that the link is signed no earlier than the request.
+      const askedAt = new Date();
+      await emailChanges.replace(member.id, email, askedAt, new Date(askedAt.getTime() + linkMs));
       await deps.auth.api.changeEmail({ body: { newEmail: email }, headers: ctx.headers });
       await deps.audit.record({
         ...auditFields(ctx),
@@ -145,13 +186,14 @@ export function createAccountSecurityService(deps: {
     },
 
     /**
-     * The link from the new address: better-auth checks it (signature, expiry, and that the account
-     * still has the old address, so a link works once); the new address counts as confirmed, the
-     * old one is told, and the member's open tabs read their account again.
+     * The link from the new address: only the one of the member's newest request; better-auth
+     * checks it (signature, expiry, and that the account still has the old address, so a link
+     * works once); the new address counts as confirmed, the old one is told, and the member's open
+     * tabs read their account again.
      */
     async confirmEmailChange(token: string, ctx: RequestContext): Promise<string> {
       const { email: oldEmail, updateTo, userId } = verificationTokenPayload(token);
-      if (!updateTo || !userId || !oldEmail)
+      if (!updateTo || !userId || !oldEmail || !isNewest(await emailChanges.find(userId), updateTo, token))
         throw new BadRequestError(securityMessages.emailChangeInvalid, 'INVALID_TOKEN');
       try {
         await deps.auth.api.verifyEmail({ query: { token } });
@@ -165,8 +207,8 @@ export function createAccountSecurityService(deps: {
         }
         throw error;
       }
-      const context = await deps.auth.$context;
-      await context.internalAdapter.updateUser(userId, { emailVerified: true });
+      await emailChanges.remove(userId);
+      await deps.accounts.markEmailVerified(userId);
       await deps.audit.record({
         ...auditFields(ctx),
         actorId: userId,

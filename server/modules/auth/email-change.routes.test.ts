@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { securityMessages } from '#shared/schemas/account-security.ts';
+import { twoFactorMessages } from '#shared/schemas/two-factor.ts';
 import { schema } from '#server/db/schema.ts';
 import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
-import { registerMember, signedInMember, signIn } from '#server/test/members.ts';
+import { registerMember, signedInMember, signIn, totpCode, turnOnTwoFactor } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /** D35, Settings → Account: a new email, confirmed through a link sent to it; the old address is told. */
@@ -123,6 +124,65 @@ describe('changing the email (D35)', () => {
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).message).toBe(messages.register.emailInUse);
     expect(await emailOf(account.id)).toBe(body.email);
+  });
+
+  it('voids every older link once a newer change is asked for: only the newest link changes the address', async () => {
+    const { body, account, cookie } = await signedInMember(t.app);
+    const [mistyped, alsoWrong, right] = [newAddress(), newAddress(), newAddress()];
+    for (const email of [mistyped, alsoWrong, right]) {
+      const asked = await requestChange(cookie, { email, currentPassword: body.password });
+      expect(asked.statusCode, asked.body).toBe(200);
+    }
+    for (const email of [mistyped, alsoWrong]) {
+      const stale = await openLink(await linkSentTo(email));
+      expect(stale.statusCode, stale.body).toBe(400);
+      expect(errorOf(stale)).toMatchObject({ code: 'INVALID_TOKEN', message: securityMessages.emailChangeInvalid });
+    }
+    expect(await emailOf(account.id)).toBe(body.email);
+
+    const opened = await openLink(await linkSentTo(right));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await emailOf(account.id)).toBe(right);
+  });
+
+  it('asks a member with two-factor sign-in on for a code too: the password alone or a wrong code changes nothing', async () => {
+    const { body, account, cookie } = await signedInMember(t.app);
+    const { secret, recoveryCodes } = await turnOnTwoFactor(t.app, cookie, body.password);
+    const refused = newAddress();
+    const cases: [object, string, string][] = [
+      [{ email: refused, currentPassword: body.password }, 'TWO_FACTOR_REQUIRED', twoFactorMessages.codeRequired],
+      [
+        { email: refused, currentPassword: body.password, code: 'wrong-code' },
+        'INVALID_TWO_FACTOR_CODE',
+        twoFactorMessages.codeWrong,
+      ],
+    ];
+    for (const [payload, code, message] of cases) {
+      const response = await requestChange(cookie, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code, message });
+    }
+
+    // The step after the one that turned it on (a code works once), then a recovery code.
+    const next = newAddress();
+    const withCode = await requestChange(cookie, {
+      email: next,
+      currentPassword: body.password,
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    const last = newAddress();
+    const withRecovery = await requestChange(cookie, {
+      email: last,
+      currentPassword: body.password,
+      code: recoveryCodes[0]!,
+    });
+    expect(withRecovery.statusCode, withRecovery.body).toBe(200);
+
+    await t.app.services.background.settled();
+    expect(smtp.mails.filter((m) => m.to.includes(refused))).toHaveLength(0);
+    expect((await openLink(await linkSentTo(last))).statusCode).toBe(200);
+    expect(await emailOf(account.id)).toBe(last);
   });
 
   it('asks for the password: 5 tries in 15 minutes, shared with the password change', async () => {

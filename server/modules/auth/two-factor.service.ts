@@ -244,6 +244,19 @@ export function createTwoFactorService(deps: {
       throw new UnauthorizedError(messages.login.twoFactorWrong, 'INVALID_TWO_FACTOR_CODE');
     },
 
+    /**
+     * A change to the account's security (a new email, D35): with two-factor sign-in on, a current
+     * code or an unused recovery code besides the password, counted like any other; nothing is
+     * asked when it is off.
+     */
+    async assertCodeIfOn(userId: string, code: string | undefined) {
+      if (!(await repository.find(userId))?.enabledAt) return;
+      if (!code?.trim()) throw new BadRequestError(twoFactorMessages.codeRequired, 'TWO_FACTOR_REQUIRED');
+      if (!(await accept(userId, code))) {
+        throw new BadRequestError(twoFactorMessages.codeWrong, 'INVALID_TWO_FACTOR_CODE');
+      }
+    },
+
     /** The admin's Manage modal turned it off for a member who lost their authenticator (D35). */
     async removeByAdmin(userId: string) {
       await repository.remove(userId);

@@ -6,13 +6,18 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useChangeEmail } from '../api/account-security-api.ts';
+import { useTwoFactorStatus } from '../api/two-factor-api.ts';
 
 const empty: EmailChange = { email: '', currentPassword: '' };
 
-/** D35: the new address and the password; the server mails a link to the new address. */
+/**
+ * D35: the new address and the password, and with two-factor sign-in on a code from the app or a
+ * recovery code (the server asks for it then); the server mails a link to the new address.
+ */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const change = useChangeEmail();
+  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   const { register, onSubmit, error } = useCheckedForm({
     schema: emailChangeSchema,
     defaultValues: empty,
@@ -36,6 +41,11 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <Field label={t('accountSecurity.email.password')} required>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </Field>
+      {twoFactorOn && (
+        <Field label={t('twoFactor.codeOrRecovery')} required>
+          <Input autoComplete="one-time-code" maxLength={32} {...register('code')} />
+        </Field>
+      )}
       <div>
         <Button type="submit" busy={change.isPending}>
           {t('accountSecurity.email.submit')}
