@@ -114,7 +114,12 @@ describe('loadConfig', () => {
     const { generateVAPIDKeys } = webpush;
     const keys = generateVAPIDKeys();
     const other = generateVAPIDKeys();
-    expect(loadConfig({}).push).toEqual({ keys: undefined, subject: 'mailto:no-reply@localhost' });
+    expect(loadConfig({}).push).toEqual({
+      keys: undefined,
+      subject: 'mailto:no-reply@localhost',
+      serviceHosts: [],
+      allowLoopbackHttp: false,
+    });
     expect(loadConfig({ PUBLIC_URL: 'https://match.example.org' }).push.subject).toBe(
       'mailto:no-reply@match.example.org',
     );
@@ -126,7 +131,7 @@ describe('loadConfig', () => {
       VAPID_PRIVATE_KEY: keys.privateKey,
       VAPID_SUBJECT: 'https://match.example.org/contact',
     }).push;
-    expect(given).toEqual({ keys, subject: 'https://match.example.org/contact' });
+    expect(given).toMatchObject({ keys, subject: 'https://match.example.org/contact' });
     expect(problemsOf({ VAPID_PUBLIC_KEY: keys.publicKey })).toEqual([
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither to derive them from AUTH_SECRET',
     ]);
@@ -136,5 +141,28 @@ describe('loadConfig', () => {
     expect(
       problemsOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'admin@x.org' }),
     ).toHaveLength(2);
+  });
+
+  it('Web Push: PUSH_SERVICE_HOSTS adds push services by name; the loopback test service is for the test suites only', () => {
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.net,*.push.example.com ,' }).push.serviceHosts).toEqual([
+      'push.example.net',
+      '*.push.example.com',
+    ]);
+    for (const wrong of [
+      '127.0.0.1',
+      'localhost',
+      'push.example.net:443',
+      'https://push.example.net',
+      '*.com',
+      '[::1]',
+    ])
+      expect(problemsOf({ PUSH_SERVICE_HOSTS: wrong }), wrong).toEqual([
+        expect.stringMatching(/^PUSH_SERVICE_HOSTS must be host names of push services/),
+      ]);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOOPBACK_HTTP: 'true' }).push.allowLoopbackHttp).toBe(true);
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'development' }] as Record<string, string>[])
+      expect(problemsOf({ ...env, PUSH_ALLOW_LOOPBACK_HTTP: 'true' })).toEqual([
+        'PUSH_ALLOW_LOOPBACK_HTTP is for the test suites only (NODE_ENV=test): a server pushes to known push services only',
+      ]);
   });
 });

@@ -65,6 +65,31 @@ const vapidKey = (bytes: number, what: string) =>
     `must be a VAPID ${what} in URL-safe base64 (${bytes} bytes), as "npx web-push generate-vapid-keys" prints it`,
   );
 
+/**
+ * Push services besides the browsers' own (shared/schemas/push.ts): comma-separated host names,
+ * `*.` before one for every name under it; never an address, a port or a name without a dot.
+ */
+const pushServiceHosts = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const hosts = (value ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== '');
+    // Labels of letters, digits and hyphens; the last one starts with a letter (no IP address).
+    const hostName = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+    const wrong = hosts.filter((host) => !hostName.test(host));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be host names of push services, comma-separated, *. before one for the names under it (got "${wrong.join('", "')}")`,
+      });
+      return z.NEVER;
+    }
+    return hosts;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('localhost'),
@@ -132,6 +157,9 @@ const envSchema = z.object({
     (value) => value === undefined || /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^/\s]+/.test(value),
     'must be a mailto: address or an https: URL, such as mailto:admin@example.org',
   ),
+  PUSH_SERVICE_HOSTS: pushServiceHosts,
+  /** The test suites' own push service on http://127.0.0.1 (server/test/push-service.ts); refused unless NODE_ENV=test. */
+  PUSH_ALLOW_LOOPBACK_HTTP: booleanFlag(false),
   S3_ENDPOINT: httpUrl,
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,
@@ -159,6 +187,10 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
   if (given('SMTP_USER') && !given('SMTP_PASS')) problems.push('SMTP_PASS is required when SMTP_USER is given');
   if (source['PASSWORD_HASH_COST']?.trim() === 'test' && source['NODE_ENV'] !== 'test')
     problems.push('PASSWORD_HASH_COST=test is for the test suites only (NODE_ENV=test): a server hashes at full cost');
+  if (/^(true|1)$/.test(source['PUSH_ALLOW_LOOPBACK_HTTP']?.trim() ?? '') && source['NODE_ENV'] !== 'test')
+    problems.push(
+      'PUSH_ALLOW_LOOPBACK_HTTP is for the test suites only (NODE_ENV=test): a server pushes to known push services only',
+    );
   const headers = Number(source['HTTP_HEADERS_TIMEOUT_MS'] || 10_000);
   const request = Number(source['HTTP_REQUEST_TIMEOUT_MS'] || 60_000);
   if (headers > request) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS');
@@ -213,9 +245,16 @@ export interface Config {
    * Web Push (D30). `keys`: the VAPID key pair when given; unset, it is derived from the auth
    * secret (server/modules/push/vapid.ts), so that instances sharing AUTH_SECRET share it.
    * `subject`: the contact the push services may write to (VAPID_SUBJECT, else the SMTP_FROM
-   * address, else no-reply at the public URL's host).
+   * address, else no-reply at the public URL's host). `serviceHosts`: push services besides the
+   * browsers' own (PUSH_SERVICE_HOSTS; `*.` for the names under one). `allowLoopbackHttp`: the test
+   * suites' push service on http://127.0.0.1 (PUSH_ALLOW_LOOPBACK_HTTP, NODE_ENV=test only).
    */
-  push: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  push: {
+    keys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    serviceHosts: string[];
+    allowLoopbackHttp: boolean;
+  };
   s3:
     | {
         endpoint?: string;
@@ -285,6 +324,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
       subject:
         env.VAPID_SUBJECT ?? `mailto:${fromAddress(env.SMTP_FROM) ?? `no-reply@${hostOf(env.PUBLIC_URL, localHost)}`}`,
+      serviceHosts: env.PUSH_SERVICE_HOSTS,
+      allowLoopbackHttp: env.PUSH_ALLOW_LOOPBACK_HTTP,
     },
     s3: env.S3_BUCKET
       ? {

@@ -30,6 +30,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     PASSWORD_HASH_COST: 'test',
+    // The tests' push service on http://127.0.0.1 (push-service.ts).
+    PUSH_ALLOW_LOOPBACK_HTTP: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ...env,

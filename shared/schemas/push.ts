@@ -41,15 +41,46 @@ function decodeBase64url(value: string): Uint8Array {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-/** Host names that never are a push service: this machine, the local network, an IP address. */
-const LOCAL_HOST = /(^localhost$)|(\.(localhost|local|internal|lan|home|arpa)$)/i;
+/**
+ * The browsers' push services (D30): FCM (Chrome, Edge on Android, most others), Mozilla's autopush
+ * (Firefox), Apple's (Safari) and Windows' (Edge on Windows). `*.` stands for every name under it.
+ * A server adds others with PUSH_SERVICE_HOSTS (server/config/config.ts).
+ */
+export const PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+export interface PushEndpointRules {
+  /** Push services besides PUSH_SERVICE_HOSTS, written the same way (the server's PUSH_SERVICE_HOSTS). */
+  extraHosts?: readonly string[];
+  /**
+   * The test suites' own push service (PUSH_ALLOW_LOOPBACK_HTTP, NODE_ENV=test only): http and a
+   * port are taken, and the address 127.0.0.1 as the host. Names still must be push services'.
+   */
+  allowLoopbackHttp?: boolean;
+}
+
+/** A host name as DNS spells it: no address (the last label starts with a letter), no empty label, no final dot. */
+const HOST_NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?$/;
+
+/** `host` is a push service's: one of PUSH_SERVICE_HOSTS or `extraHosts`, or a name under a `*.` one. */
+export function isPushServiceHost(host: string, extraHosts: readonly string[] = []): boolean {
+  const name = host.toLowerCase();
+  if (!HOST_NAME.test(name)) return false;
+  return [...PUSH_SERVICE_HOSTS, ...extraHosts].some((known) =>
+    known.startsWith('*.') ? name.endsWith(known.slice(1)) : name === known,
+  );
+}
 
 /**
- * A push service's endpoint: https, a public host name (no IP address, no port but 443, no
- * credentials), so that the server's pushes cannot be aimed at its own network. Tests run a push
- * service of their own on http://127.0.0.1 (`allowLoopbackHttp`, NODE_ENV=test only).
+ * A push service's endpoint: https to a known push service's host name (no address, no port but
+ * 443, no credentials), so that the server's pushes cannot be aimed at its own network. What the
+ * name resolves to is checked when a push is sent (server/modules/push/push-sender.ts).
  */
-export function isPushEndpoint(value: string, allowLoopbackHttp = false): boolean {
+export function isPushEndpoint(value: string, rules: PushEndpointRules = {}): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -57,30 +88,24 @@ export function isPushEndpoint(value: string, allowLoopbackHttp = false): boolea
     return false;
   }
   if (url.username || url.password) return false;
-  if (allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') return true;
-  const host = url.hostname;
-  return (
-    url.protocol === 'https:' &&
-    url.port === '' &&
-    host.includes('.') &&
-    !host.startsWith('[') &&
-    !/^[\d.]+$/.test(host) &&
-    !LOCAL_HOST.test(host)
-  );
+  if (rules.allowLoopbackHttp && (url.protocol === 'http:' || url.protocol === 'https:')) {
+    return url.hostname === '127.0.0.1' || isPushServiceHost(url.hostname, rules.extraHosts);
+  }
+  return url.protocol === 'https:' && url.port === '' && isPushServiceHost(url.hostname, rules.extraHosts);
 }
 
-const endpointSchema = (allowLoopbackHttp: boolean) =>
+const endpointSchema = (rules: PushEndpointRules) =>
   z
     .string()
     .min(1)
     .max(PUSH_ENDPOINT_MAX_LENGTH)
-    .refine((value) => isPushEndpoint(value, allowLoopbackHttp), pushMessages.badEndpoint);
+    .refine((value) => isPushEndpoint(value, rules), pushMessages.badEndpoint);
 
 /** The body of POST /api/notifications/push/subscriptions: PushSubscription.toJSON(), as is. */
-export const pushSubscriptionSchema = (options: { allowLoopbackHttp: boolean }) =>
+export const pushSubscriptionSchema = (rules: PushEndpointRules) =>
   z
     .strictObject({
-      endpoint: endpointSchema(options.allowLoopbackHttp),
+      endpoint: endpointSchema(rules),
       expirationTime: z.number().nullable().optional(),
       keys: z.strictObject({
         /** The browser's P-256 public key, uncompressed (65 bytes, 0x04 first). */

@@ -1,9 +1,13 @@
+import type { LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushMessages } from '#shared/schemas/push.ts';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterest, block, signedInMember } from '#server/test/members.ts';
 import { startPushService, type Device } from '#server/test/push-service.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createPushSender, publicAddressesOnly } from './push-sender.ts';
 import { PUSH_DEVICES_PER_MEMBER } from './push.service.ts';
 import { deriveVapidKeys } from './vapid.ts';
 
@@ -12,7 +16,7 @@ let pushes: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   pushes = await startPushService();
   // The worker's own poll is slow here: the tests run the queue with drain().
-  t = await createTestApp({ JOBS_POLL_MS: '60000' });
+  t = await createTestApp({ JOBS_POLL_MS: '60000', PUSH_SERVICE_HOSTS: 'push.example.net, *.push.example.com' });
 });
 afterAll(async () => {
   await t?.close();
@@ -198,6 +202,43 @@ describe('subscribing and unsubscribing a device', () => {
     expect(await rowsOf(mia)).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' }]);
   });
 
+  it('refuses a host that is not a known push service, however it is spelled; takes the known and the configured ones', async () => {
+    const rue = await member('Rue');
+    const { subscription } = pushes.device();
+    const subscribeTo = (endpoint: string) =>
+      call(rue, 'POST', '/api/notifications/push/subscriptions', { ...subscription, endpoint });
+    for (const endpoint of [
+      // Names of this machine or its network that the probe saw accepted, then fetched.
+      'https://localhost./abc',
+      'https://foo.localhost./abc',
+      'https://kubernetes.default.svc/abc',
+      'https://metadata.google.internal./abc',
+      'https://127.0.0.1.nip.io/abc',
+      // A known name is the whole host, or (for a *.) its end after a dot.
+      'https://fcm.googleapis.com./abc',
+      'https://fcm.googleapis.com.attacker.example/abc',
+      'https://evilpush.apple.com/abc',
+      'https://push.apple.com.attacker.example/abc',
+    ]) {
+      const response = await subscribeTo(endpoint);
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().error.fields, endpoint).toEqual([
+        { path: expect.stringMatching(/endpoint$/), message: pushMessages.badEndpoint },
+      ]);
+    }
+    expect(await rowsOf(rue)).toEqual([]);
+    const accepted = [
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGuQyavXutnMHIFA',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      // PUSH_SERVICE_HOSTS
+      'https://push.example.net/abc',
+      'https://eu.push.example.com/abc',
+    ];
+    for (const endpoint of accepted) expect((await subscribeTo(endpoint)).statusCode, endpoint).toBe(204);
+    expect((await rowsOf(rue)).map((row) => row.endpoint).sort()).toEqual([...accepted].sort());
+  });
+
   it('DELETE removes only one’s own device; a device subscribing again moves to the member signed in on it', async () => {
     const [ned, ola] = [await member('Ned'), await member('Ola')];
     const [nedsPhone, olasPhone] = [pushes.device(), pushes.device()];
@@ -225,6 +266,75 @@ describe('subscribing and unsubscribing a device', () => {
         .map((device) => device.endpoint)
         .sort(),
     );
+  });
+});
+
+describe('a push is sent only to public addresses of a known push service', () => {
+  const vapid = { ...deriveVapidKeys('v'.repeat(40)), subject: 'mailto:push-test@example.org' };
+  /** A resolver that answers `addresses` for every name, as dns.lookup would. */
+  const resolvingTo =
+    (...addresses: string[]): LookupFunction =>
+    (_hostname, options, callback) => {
+      const all: LookupAddress[] = addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+      if (options.all) callback(null, all);
+      else callback(null, all[0]!.address, all[0]!.family);
+    };
+  const keysOf = (device: Device) => ({ p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth });
+
+  it('a name that resolves to 127.0.0.1 is refused before connecting: nothing reaches the local push service', async () => {
+    const device = pushes.device();
+    // The tests' push service by a name: even listed as a push service, it resolves to this machine.
+    const send = createPushSender(vapid, {
+      extraHosts: ['localhost'],
+      allowLoopbackHttp: true,
+      lookup: resolvingTo('127.0.0.1'),
+    });
+    const byName = device.endpoint.replace('//127.0.0.1:', '//localhost:');
+    await expect(send({ endpoint: byName, ...keysOf(device) }, '{}')).rejects.toMatchObject({
+      code: 'PUSH_ADDRESS_REFUSED',
+    });
+    // A stored endpoint of a host that is no push service (subscribed before the check) is gone.
+    const unlisted = device.endpoint.replace('//127.0.0.1:', '//localhost.:');
+    expect(await send({ endpoint: unlisted, ...keysOf(device) }, '{}')).toBe('gone');
+    expect(pushes.to(device)).toEqual([]);
+  });
+
+  it('every address a name resolves to must be public: IPv4 and IPv6, IPv4-mapped included', async () => {
+    const resolve = (lookup: LookupFunction, all: boolean) =>
+      new Promise<unknown>((done, fail) =>
+        publicAddressesOnly(lookup)('fcm.googleapis.com', { all }, (error, address, family) =>
+          error ? fail(error) : done(all ? address : { address, family }),
+        ),
+      );
+    const google = ['142.250.74.10', '2a00:1450:4001:82b::200a'];
+    expect(await resolve(resolvingTo(...google), false)).toEqual({ address: google[0], family: 4 });
+    expect(await resolve(resolvingTo(...google), true)).toEqual([
+      { address: google[0], family: 4 },
+      { address: google[1], family: 6 },
+    ]);
+    for (const address of [
+      '127.0.0.1',
+      '0.0.0.0',
+      '10.0.0.7',
+      '172.16.5.4',
+      '192.168.1.1',
+      '100.100.100.200', // a cloud's metadata service (carrier-grade NAT space)
+      '169.254.169.254', // the metadata service
+      '::1',
+      '::',
+      '::127.0.0.1',
+      'fe80::1',
+      'fd00:ec2::254', // the metadata service over IPv6
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a9fe:a9fe',
+    ]) {
+      // Alone, or behind a public one: either way nothing is connected.
+      for (const lookup of [resolvingTo(address), resolvingTo(google[0]!, address)]) {
+        await expect(resolve(lookup, false), address).rejects.toMatchObject({ code: 'PUSH_ADDRESS_REFUSED' });
+      }
+    }
   });
 });
 

@@ -10,8 +10,10 @@ const tags = ['notifications'];
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { push } = app.services;
   const member = { access: 'member' } as const;
-  // Tests run their own push service on http://127.0.0.1; everywhere else an endpoint is https.
-  const subscriptionSchema = pushSubscriptionSchema({ allowLoopbackHttp: app.deps.config.env === 'test' });
+  // A known push service's https endpoint (PUSH_SERVICE_HOSTS adds to them); the test suites'
+  // own push service on http://127.0.0.1 only with PUSH_ALLOW_LOOPBACK_HTTP (NODE_ENV=test).
+  const { serviceHosts, allowLoopbackHttp } = app.deps.config.push;
+  const subscriptionSchema = pushSubscriptionSchema({ extraHosts: serviceHosts, allowLoopbackHttp });
 
   app.get(
     '/key',

@@ -24,7 +24,10 @@ export function createPushService(deps: {
 }) {
   const repository = createPushRepository(deps.db);
   const keys = deps.config.push.keys ?? deriveVapidKeys(deps.secret);
-  const send = createPushSender({ ...keys, subject: deps.config.push.subject });
+  const send = createPushSender(
+    { ...keys, subject: deps.config.push.subject },
+    { extraHosts: deps.config.push.serviceHosts, allowLoopbackHttp: deps.config.push.allowLoopbackHttp },
+  );
 
   return {
     publicKey: () => ({ publicKey: keys.publicKey }),
