@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
+import { NAME_WEB_ADDRESS_MESSAGE } from './rules/names.ts';
 
 /**
  * The spec's exact visible texts that both sides use (§5, §8, D7, D9). Server answers carry them in
@@ -57,6 +58,8 @@ export const profileMessages = {
   // D36: a partner preference's range, lowest first.
   partnerAgeRange: 'The oldest partner age must not be below the youngest.',
   partnerHeightRange: 'The tallest partner height must not be below the shortest.',
+  /** Issue 43, at registration and profile save (shared/rules/names.ts). */
+  nameWebAddress: NAME_WEB_ADDRESS_MESSAGE,
 } as const;
 
 export const photoMessages = {

@@ -17,7 +17,12 @@ import {
   SUMMARY_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from './limits.ts';
-import { hasHiddenCharacters, NAME_HIDDEN_CHARACTERS_MESSAGE } from './rules/names.ts';
+import {
+  hasHiddenCharacters,
+  hasWebAddress,
+  NAME_HIDDEN_CHARACTERS_MESSAGE,
+  NAME_WEB_ADDRESS_MESSAGE,
+} from './rules/names.ts';
 import { COUNTRY_CODE_MESSAGE, PHONE_COUNTRY_CODES, specPhoneRule } from './rules/phone.ts';
 
 /**
@@ -126,10 +131,15 @@ const preferredChoice = <T extends readonly [string, ...string[]]>(options: T) =
   adminRule: choice(options).rule,
 });
 
-/** A member's name: a text that shows as what it is (shared/rules/names.ts). */
+/** A member's name: a text that shows as what it is and holds no web address (shared/rules/names.ts). */
 const personName = () => {
   const base = text(NAME_MAX_LENGTH);
-  return { ...base, rule: base.rule.refine((name) => !hasHiddenCharacters(name), NAME_HIDDEN_CHARACTERS_MESSAGE) };
+  return {
+    ...base,
+    rule: base.rule
+      .refine((name) => !hasHiddenCharacters(name), NAME_HIDDEN_CHARACTERS_MESSAGE)
+      .refine((name) => !hasWebAddress(name), NAME_WEB_ADDRESS_MESSAGE),
+  };
 };
 
 export const PROFILE_FIELDS = {

@@ -79,3 +79,30 @@ describe.each(drivers)('the %s storage driver', (_name, make) => {
     await expect(storage.get('photos/../../etc/passwd')).rejects.toThrow(/unsafe/);
   });
 });
+
+describe.each(drivers)("the %s storage driver and a member's folder (issue 43)", (_name, make) => {
+  it("removes the member's photo folder with whatever is left in it, and nobody else's", async () => {
+    const storage = make();
+    await storage.put('photos/u4/p1/display.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('photos/u4/p2/thumbnail.webp', Buffer.from('b'), 'image/webp');
+    await storage.put('photos/u5/p3/display.webp', Buffer.from('c'), 'image/webp');
+    await storage.delete(['photos/u4/p1/display.webp']);
+    await storage.removeMemberFolder('u4');
+    expect(await storage.list('photos/u4')).toEqual([]);
+    expect(await storage.list('photos/u5/')).toEqual(['photos/u5/p3/display.webp']);
+    await expect(storage.removeMemberFolder('u4')).resolves.toBeUndefined();
+    await expect(storage.removeMemberFolder('')).rejects.toThrow(/unsafe/);
+    await expect(storage.removeMemberFolder('../u5')).rejects.toThrow(/unsafe/);
+  });
+});
+
+it('the disk driver leaves no empty folder of the member behind (issue 43)', async () => {
+  const root = tempDir();
+  const storage = createDiskStorage(root);
+  await storage.put('photos/u6/p1/display.webp', Buffer.from('a'), 'image/webp');
+  await storage.delete(['photos/u6/p1/display.webp']);
+  expect(fs.existsSync(path.join(root, 'photos', 'u6'))).toBe(true); // what deleting the files leaves
+  await storage.removeMemberFolder('u6');
+  expect(fs.existsSync(path.join(root, 'photos', 'u6'))).toBe(false);
+  expect(fs.existsSync(path.join(root, 'photos'))).toBe(true);
+});

@@ -26,12 +26,26 @@ export interface Storage {
    * start-up sweep's input (photo files a crash left without a row, ADR 0019).
    */
   inventory(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
+  /**
+   * A deleted member's photo folder (`photos/<member id>/`, the photos service's keys) with
+   * anything still in it (issue 43): on disk the folder itself, which deleting the files leaves;
+   * on S3, which has no folders, any object left under the prefix.
+   */
+  removeMemberFolder(memberId: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Refusing unsafe storage key: ${key}`);
+}
+
+/** One path segment, never empty: a member id that could name another folder is refused. */
+const SAFE_ID = /^[a-z0-9_-]+$/i;
+
+function memberFolderOf(memberId: string) {
+  if (!SAFE_ID.test(memberId)) throw new Error(`Refusing unsafe member folder: ${memberId}`);
+  return `photos/${memberId}/`;
 }
 
 export function createDiskStorage(root: string): Storage {
@@ -61,6 +75,9 @@ export function createDiskStorage(root: string): Storage {
       // A photo's folder goes with its last file.
       const folders = new Set(keys.map((key) => path.dirname(fileOf(key))));
       await Promise.all([...folders].map((folder) => fs.rmdir(folder).catch(() => {})));
+    },
+    async removeMemberFolder(memberId) {
+      await fs.rm(fileOf(memberFolderOf(memberId)), { recursive: true, force: true });
     },
     async inventory(prefix) {
       const found: { key: string; modifiedAt: Date }[] = [];
@@ -118,7 +135,7 @@ export function createS3Storage(settings: S3Settings): Storage {
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
   const Bucket = settings.bucket;
-  return {
+  const storage: Storage = {
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
@@ -162,7 +179,13 @@ export function createS3Storage(settings: S3Settings): Storage {
       } while (ContinuationToken);
       return found;
     },
+    async removeMemberFolder(memberId) {
+      const left = await storage.list(memberFolderOf(memberId));
+      // DeleteObjects takes at most 1,000 keys.
+      for (let start = 0; start < left.length; start += 1000) await storage.delete(left.slice(start, start + 1000));
+    },
   };
+  return storage;
 }
 
 export function createStorage(config: Config): Storage {

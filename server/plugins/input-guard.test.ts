@@ -49,3 +49,40 @@ describe('a URL Fastify cannot route', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
+
+// Issue 43: a route without a body schema took any body (text, multipart, JSON) and ignored it.
+describe('a body sent to a route that takes none', () => {
+  const boundary = 'x43';
+  const bodies: [string, string, string][] = [
+    ['text/plain', 'text/plain', 'hello'],
+    [
+      'multipart',
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--${boundary}--\r\n`,
+    ],
+    ['JSON with content', 'application/json', '{"all":true}'],
+  ];
+  it.each(bodies)('as %s is refused with 415 and the one error shape', async (_, contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: { cookie, origin, 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(415);
+    expect(errorOf(response)).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This request takes no body.',
+      requestId: response.headers['x-request-id'],
+    });
+  });
+
+  it('is not needed: the same request without one is taken', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: { cookie, origin },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+});

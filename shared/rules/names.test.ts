@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHiddenCharacters } from './names.ts';
+import { hasHiddenCharacters, hasWebAddress } from './names.ts';
 
 describe('names show as what they are', () => {
   it.each([
@@ -28,5 +28,32 @@ describe('names show as what they are', () => {
     ['Arabic', 'مريم'],
   ])('accepts %s', (_, name) => {
     expect(hasHiddenCharacters(name)).toBe(false);
+  });
+});
+
+describe('names hold no web address (issue 43)', () => {
+  it.each([
+    ['a link', 'https://example.org'],
+    ['a plain-http link', 'Ruth http://x.io'],
+    ['a www address', 'www.ruth'],
+    ['a domain', 'ruthmary.com'],
+    ['a domain in capitals', 'RUTH.IN'],
+    ['an Indian domain', 'ruth.co.in'],
+    ['a short link with a path', 't.me/ruth'],
+    ['an email address', 'ruth@gmail.com'],
+  ])('refuses %s', (_, name) => {
+    expect(hasWebAddress(name)).toBe(true);
+  });
+
+  it.each([
+    ['initials', 'P.K.'],
+    ['an initial before the name', 'K.Thomas'],
+    ['initials before the name', 'P.K.Thomas'],
+    ['an abbreviated first name', 'Mohd.Ali'],
+    ['a title with a space', 'St. John'],
+    ['a name with a dot and a space', 'Mary J. Blige'],
+    ['Malayalam', 'മറിയം'],
+  ])('accepts %s', (_, name) => {
+    expect(hasWebAddress(name)).toBe(false);
   });
 });

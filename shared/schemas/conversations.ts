@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../enums.ts';
+import { COMBINING_MARKS_MAX, hasMarkPile, hasTextDirectionControl, hasVisibleText } from '../rules/visible-text.ts';
 
 /** D28: a message is text only, 1 to 2,000 characters. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -14,6 +15,9 @@ export const conversationMessages = {
   notMatched: "You can write to a member once one of you has accepted the other's interest.",
   empty: 'Write a message first.',
   tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  /** Issue 43: embeddings, overrides and isolates reorder the text that follows them. */
+  directionControl: 'Messages cannot contain hidden characters that change the direction of the text.',
+  markPile: `Messages cannot pile more than ${COMBINING_MARKS_MAX} accent marks on one letter.`,
   tooManyPerMinute: 'You are sending messages too quickly. Please wait a minute and try again.',
   tooManyPerDay: 'You have sent 500 messages today. Please try again tomorrow.',
   messageNotFound: 'Message not found',
@@ -34,7 +38,15 @@ export const conversationMessages = {
   reportSent: 'Thank you. Your report has been sent to our team.',
 } as const;
 
-const body = z.string().trim().min(1, conversationMessages.empty).max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong);
+/** Issue 43: a text of only invisible characters is as empty as one of spaces (shared/rules/visible-text.ts). */
+const body = z
+  .string()
+  .trim()
+  .min(1, conversationMessages.empty)
+  .max(MESSAGE_MAX_LENGTH, conversationMessages.tooLong)
+  .refine(hasVisibleText, conversationMessages.empty)
+  .refine((text) => !hasTextDirectionControl(text), conversationMessages.directionControl)
+  .refine((text) => !hasMarkPile(text), conversationMessages.markPile);
 
 export const sendMessageSchema = z.strictObject({ body }).meta({ id: 'SendMessage' });
 export type SendMessage = z.infer<typeof sendMessageSchema>;

@@ -7,7 +7,12 @@ import {
   PHONE_MAX_DIGITS,
 } from '../limits.ts';
 import { messages, registrationFailed } from '../messages.ts';
-import { hasHiddenCharacters, NAME_HIDDEN_CHARACTERS_MESSAGE } from '../rules/names.ts';
+import {
+  hasHiddenCharacters,
+  hasWebAddress,
+  NAME_HIDDEN_CHARACTERS_MESSAGE,
+  NAME_WEB_ADDRESS_MESSAGE,
+} from '../rules/names.ts';
 import { isKnownCallingCode, isValidPhoneNumber, phoneExampleFor } from '../rules/phone-numbers.ts';
 import { COUNTRY_CODE_MESSAGE } from '../rules/phone.ts';
 import { bounded, isEmailInput } from './auth.ts';
@@ -39,6 +44,8 @@ export const registerRequestSchema = z
     if (missing) return refuse(ctx, missing, messages.register.requiredFields);
     const disguised = (['firstName', 'lastName'] as const).find((field) => hasHiddenCharacters(input[field]));
     if (disguised) return refuse(ctx, disguised, NAME_HIDDEN_CHARACTERS_MESSAGE);
+    const linked = (['firstName', 'lastName'] as const).find((field) => hasWebAddress(input[field]));
+    if (linked) return refuse(ctx, linked, NAME_WEB_ADDRESS_MESSAGE);
     const digits = input.phoneNumber.trim();
     if (!digits) return refuse(ctx, 'phoneNumber', messages.register.phoneRequired);
     if (!isValidPhoneNumber(input.countryCode, digits)) {

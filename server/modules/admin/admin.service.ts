@@ -82,7 +82,7 @@ export function createAdminService(deps: {
   audit: AuditService;
   notifications: NotificationsService;
   /** D34: a deleted member's data export goes with them. */
-  memberData: Pick<MemberDataService, 'forget'>;
+  memberData: Pick<MemberDataService, 'forget' | 'discardFolder'>;
   /** D35: the Manage modal may turn a member's two-factor sign-in off (a lost authenticator), never on. */
   twoFactor: Pick<TwoFactorService, 'removeByAdmin'>;
   /** D32: the Manage modal lists the member's endorsements. */
@@ -271,6 +271,7 @@ export function createAdminService(deps: {
       if (!(await accounts.deleteAccount(userId)))
         throw new NotFoundError(adminMessages.userNotFound, 'USER_NOT_FOUND');
       await photos.discardFiles(files);
+      await deps.memberData.discardFolder(userId);
       await audit.record({
         ...context,
         actorId: admin.id,

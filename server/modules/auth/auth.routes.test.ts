@@ -28,6 +28,7 @@ const errorOf = (response: { json(): unknown }) =>
   (response.json() as { error: { code: string; message: string } }).error;
 
 const NAME_HIDDEN = 'Names cannot contain invisible or control characters.';
+const NAME_WEB_ADDRESS = 'Names cannot contain web addresses.';
 
 describe('registration (spec §5, §8, D7)', () => {
   const cases: [string, Partial<ReturnType<typeof registration>>, number, string][] = [
@@ -36,6 +37,8 @@ describe('registration (spec §5, §8, D7)', () => {
     ['missing email', { email: '' }, 400, 'Please fill in all required fields.'],
     ['a bidirectional override in the first name', { firstName: 'Ruth\u202Ehtur' }, 400, NAME_HIDDEN],
     ['a zero-width space in the last name', { lastName: 'Ma\u200Bthew' }, 400, NAME_HIDDEN],
+    ['a web address in the first name (issue 43)', { firstName: 'https://example.org/me' }, 400, NAME_WEB_ADDRESS],
+    ['a domain in the last name (issue 43)', { lastName: 'Visit mysite.com' }, 400, NAME_WEB_ADDRESS],
     ['missing phone', { phoneNumber: '' }, 400, 'Please enter your phone number.'],
     [
       'letters in the phone',

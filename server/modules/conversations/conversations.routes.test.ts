@@ -398,3 +398,25 @@ describe('live (D3)', () => {
     }
   });
 });
+
+describe('a message shows as what it is (issue 43)', () => {
+  it('refuses invisible-only text, text-direction controls and piled-up combining marks; keeps real scripts', async () => {
+    const { a, id } = await matchedPair();
+    const refused: [string, string][] = [
+      ['\u200B\u200B\u200B', 'Write a message first.'],
+      [' \u200B\u2060\uFEFF\u200D ', 'Write a message first.'],
+      ['Hello \u202Egnp.exe', 'Messages cannot contain hidden characters that change the direction of the text.'],
+      ['See \u2066this\u2069', 'Messages cannot contain hidden characters that change the direction of the text.'],
+      [`a${'\u0301'.repeat(1999)}`, 'Messages cannot pile more than 4 accent marks on one letter.'],
+    ];
+    for (const [body, message] of refused) {
+      const response = await send(a, id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.message, JSON.stringify(body)).toBe(message);
+    }
+    expect((await history(a, id)).messages).toHaveLength(0);
+    const kept = 'Việt ổn, നന്ദി, धन्यवाद, 👍🏽 1️⃣';
+    expect((await send(a, id, kept)).statusCode).toBe(201);
+    expect((await history(a, id)).messages.map((message) => message.body)).toEqual([kept]);
+  });
+});

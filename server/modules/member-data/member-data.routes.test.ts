@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberDataMessages } from '#shared/schemas/member-data.ts';
 import { schema } from '#server/db/schema.ts';
 import { multipart, png } from '#server/test/images.ts';
-import { acceptedInterest, block, cookieHeader, signedInMember, signIn } from '#server/test/members.ts';
+import {
+  acceptedInterest,
+  block,
+  cookieHeader,
+  signedInMember,
+  signedInSuperAdmin,
+  signIn,
+} from '#server/test/members.ts';
 import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -44,6 +51,22 @@ const filesOf = (id: string) =>
   fs
     .readdirSync(path.join(t.config.dataDir, 'photos'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && path.join(entry.parentPath, entry.name).includes(id));
+/** Issue 43: every folder on disk named after the member (their photo folder, empty or not). */
+const foldersOf = (id: string) =>
+  fs
+    .readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name === id)
+    .map((entry) => path.relative(t.config.dataDir, path.join(entry.parentPath, entry.name)));
+const uploadPhoto = async (cookie: string) => {
+  const { payload, headers } = multipart(await png(), 'p.png', 'image/png');
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/photos?kind=profile',
+    payload,
+    headers: { ...headers, cookie },
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+};
 
 describe('deleting one’s own account (D34)', () => {
   it('refuses an empty or wrong password and a missing or wrong confirmation, changing nothing', async () => {
@@ -91,6 +114,7 @@ describe('deleting one’s own account (D34)', () => {
 
     expect(await rowsNaming(id)).toEqual([]);
     expect(filesOf(id)).toEqual([]);
+    expect(foldersOf(id)).toEqual([]);
     expect(await signedInStill(doomed.cookie)).toBe(false);
     expect(await signedInStill(second)).toBe(false);
     expect((await signIn(t.app, doomed.body.email, doomed.body.password)).statusCode).toBe(401);
@@ -116,6 +140,23 @@ describe('deleting one’s own account (D34)', () => {
     expect(held.statusCode).toBe(429);
     expect(errorOf(held).message).toBe(memberDataMessages.tooManyAttempts);
     expect(await signedInStill(cookie)).toBe(true);
+  });
+});
+
+describe("an admin's deletion (D22, issue 43)", () => {
+  it("leaves neither a file nor the member's photo folder on disk", async () => {
+    const admin = await signedInSuperAdmin(t.app);
+    const doomed = await signedInMember(t.app);
+    await uploadPhoto(doomed.cookie);
+    expect(foldersOf(doomed.account.id)).not.toEqual([]);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${doomed.account.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(filesOf(doomed.account.id)).toEqual([]);
+    expect(foldersOf(doomed.account.id)).toEqual([]);
   });
 });
 

@@ -76,6 +76,18 @@ export function createMemberDataService(
     if (row?.storageKey) await storage.delete([row.storageKey]);
   }
 
+  /**
+   * Issue 43: once the member's rows and photo files are gone, their photo folder goes too (with
+   * anything a crash left in it). The account is already deleted: a failure is logged, not answered.
+   */
+  async function discardFolder(userId: string) {
+    try {
+      await storage.removeMemberFolder(userId);
+    } catch (error) {
+      deps.logger.error({ err: error, userId }, 'could not remove the photo folder of a deleted member');
+    }
+  }
+
   /** The row, or nothing once the download has expired (then its file goes). */
   async function current(userId: string, now = clock()) {
     const row = await repository.find(userId);
@@ -151,6 +163,9 @@ export function createMemberDataService(
     /** An account that goes (here or by an admin, D22) takes its export file with it. */
     forget,
 
+    /** After an account's deletion (here or by an admin, D22): its photo folder (issue 43). */
+    discardFolder,
+
     /** At start: the purge of expired downloads, keyed by the day so that one instance does it. */
     schedulePurge: () =>
       deps.jobs.enqueue({
@@ -176,6 +191,7 @@ export function createMemberDataService(
       await forget(member.id);
       if (!(await accounts.deleteAccount(member.id))) throw new UnauthorizedError(messages.auth.notAuthenticated);
       await photos.discardFiles(files);
+      await discardFolder(member.id);
       // No subject: the member is gone; the entry says an account deleted itself, not whose.
       await deps.audit.record({ ...context, actorId: null, action: 'member.account_deleted' });
       deps.background.run('could not announce the account deletion', () =>

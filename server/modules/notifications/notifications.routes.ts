@@ -117,6 +117,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An email's one-click unsubscribe (RFC 8058): the signed token switches that kind's emails off",
         querystring: unsubscribeSchema,
+        // The mail client's form body says nothing the token does not (server/plugins/input-guard.ts).
+        consumes: ['application/x-www-form-urlencoded'],
         response: { 200: unsubscribeResultSchema, ...errors },
       },
     },

@@ -73,6 +73,17 @@ describe('saving the own profile (spec §4, §5)', () => {
     expect(own.profileStatus).toBe('incomplete');
   });
 
+  it('refuses a name with a web address, and keeps initials (issue 43)', async () => {
+    const { cookie } = await signedInMember(t.app);
+    for (const name of [{ firstName: 'www.gracy.in' }, { lastName: 'Joseph http://t.me/joseph' }]) {
+      const response = await put(cookie, completeProfile(name));
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(errorOf(response).message).toBe('Names cannot contain web addresses.');
+    }
+    const initials = await put(cookie, completeProfile({ firstName: 'P.K.', lastName: 'K.Thomas' }));
+    expect(initials.statusCode, initials.body).toBe(200);
+  });
+
   it('refuses an invalid date of birth and an under-age member', async () => {
     const { cookie } = await signedInMember(t.app);
     for (const dob of ['12/04/1996', '1996-02-30', '3000-01-01']) {
