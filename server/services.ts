@@ -132,11 +132,11 @@ export function createServices(deps: {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const recommendations = createRecommendationsService({ db, discovery, profileCeiling, clock: deps.clock });
-  const interests = createInterestsService({ db, throttle, publish, notifications });
+  const interests = createInterestsService({ db, throttle, publish, notifications, moderation });
   const shortlists = createShortlistsService({ db, publish });
   const blocks = createBlocksService({ db, publish });
   const reports = createReportsService({ db, throttle, publish, moderation });
-  const conversations = createConversationsService({ db, throttle, publish, reports, notifications });
+  const conversations = createConversationsService({ db, throttle, publish, reports, notifications, moderation });
   const contact = createContactService({ db, throttle, logger, publish });
   const memberData = createMemberDataService({
     db,

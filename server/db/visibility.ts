@@ -17,6 +17,17 @@ export const hiddenByModeration = sql<boolean>`(${profiles.heldAt} is not null
   or ${profiles.reviewStatus} = 'rejected'
   or (${profiles.reviewStatus} = 'pending' and ${moderationMode} = 'before'))`;
 
+/**
+ * D31, issue 43: whether what the member `memberId` does reaches other members: their account is
+ * active and not on hold after reports. A held or deactivated member sends no interest or message
+ * (moderation.policy.ts:assertMayReachOthers) and notifies nobody (notifications.service.ts:record).
+ */
+export function reachesOthers(memberId: string | SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} actor
+    where actor.id = ${memberId} and actor.account_status = 'active'
+      and not exists (select 1 from ${profiles} held where held.user_id = actor.id and held.held_at is not null))`;
+}
+
 /** D31: a photo other members may see: approved, or waiting for review while the mode is "after". */
 export const photoShownToOthers = sql<boolean>`(${photos.reviewStatus} = 'approved'
   or (${photos.reviewStatus} = 'pending' and ${moderationMode} = 'after'))`;

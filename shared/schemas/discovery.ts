@@ -101,6 +101,8 @@ export const discoveryMessages = {
   reportSent: 'Thank you. Your report has been sent to our team.',
   tooManyInterests: 'You have sent many interests today. Please try again tomorrow.',
   tooManyReports: 'You have sent many reports today. Please try again tomorrow.',
+  tooManyNewAccountReports:
+    'Many reports were sent from new accounts on your network today. Please try again tomorrow.',
   reportExists: 'You have already reported this member. Our team is looking into it.',
   tooManyProfiles: 'You have viewed many profiles today. Please come back tomorrow.',
 } as const;

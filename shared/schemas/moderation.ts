@@ -11,6 +11,13 @@ import { adminReportSchema } from './admin.ts';
 export const REJECTION_REASON_MAX_LENGTH = 500;
 /** D31: a member reported by this many different members is put on hold until a moderator decides. */
 export const HOLD_AFTER_REPORTS = 3;
+/**
+ * Issue 43: an account younger than this many days is new. Its reports reach the moderators but do
+ * not count toward a hold, and new accounts' reports are throttled per client address.
+ */
+export const NEW_ACCOUNT_DAYS = 7;
+/** Issue 43: a member whose report a moderator dismissed within this many days does not count toward a hold. */
+export const DISMISSED_REPORT_DAYS = 90;
 /** How many items of each queue one page shows, oldest first. */
 export const MODERATION_QUEUE_PAGE = 50;
 
@@ -25,6 +32,8 @@ export const moderationMessages = {
   holdReleased: 'Hold released: the member is visible again.',
   notInQueue: 'This item is no longer waiting for review.',
   notHeld: 'This member is not on hold.',
+  onHold:
+    'Your profile is on hold while our team looks into reports about it. You cannot send interests or messages until they have decided.',
   settingsSaved: 'Settings saved.',
   registrationClosed: 'Registration is closed at the moment. Please try again later.',
 } as const;

@@ -5,11 +5,13 @@ import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
  * D28 with D11, D12: who may do what in a conversation. The repository reads a conversation only
  * for one of its two members and only while the other is visible to them (active, not blocked
  * either way, a member), so "not found" covers a third member, a blocked pair and a deactivated
- * member alike. Reading needs nothing more; writing needs the interest to be still accepted.
+ * member alike. Reading needs nothing more; writing needs the interest to be still accepted, and
+ * a writer who reaches others (D31, issue 43: not on hold after reports, not deactivated; checked
+ * in the message's transaction by moderation.service.ts:assertMayReachOthers).
  */
 export const CONVERSATION_RULES = {
   read: 'a member of the pair, while the other is visible to them',
-  write: 'the same, while an interest between them is accepted',
+  write: 'the same, while an interest between them is accepted and the writer is neither on hold nor deactivated',
   open: 'a member with an accepted interest with a visible member',
 } as const;
 

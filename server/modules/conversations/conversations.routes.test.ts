@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationMessages } from '#shared/schemas/moderation.ts';
 import { schema } from '#server/db/schema.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import {
   acceptedInterest,
   block,
   deactivateByAdmin,
+  holdMembers,
   makePremium,
   signedInMember,
   signedInSuperAdmin,
@@ -232,6 +234,32 @@ describe('when the pair changes (D28, D11, D9, D22)', () => {
       .where(eq(schema.users.id, b.account.id));
     expect((await inbox(a)).conversations.map((c) => c.id)).toContain(id);
     expect(await unread(a)).toBe(1);
+  });
+
+  it('a member on hold cannot send, and nothing they send tells the other (D31, issue 43)', async () => {
+    const { a, b, id } = await matchedPair(['Jezebel', 'Lydia']);
+    await holdMembers(t.database.db, [a.account.id]);
+    const refused = await send(a, id, 'Are you there?');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'MEMBER_ON_HOLD', message: moderationMessages.onHold });
+    expect(await t.database.db.select().from(schema.messages).where(eq(schema.messages.conversationId, id))).toEqual(
+      [],
+    );
+    expect(
+      await t.database.db.select().from(schema.notifications).where(eq(schema.notifications.memberId, b.account.id)),
+    ).toEqual([]);
+  });
+
+  it('a deactivated member cannot send, and tells nobody', async () => {
+    const { a, b, id } = await matchedPair();
+    await deactivateByAdmin(t.database.db, a.account.id);
+    expect((await send(a, id, 'Still here')).statusCode).toBe(401);
+    expect(await t.database.db.select().from(schema.messages).where(eq(schema.messages.conversationId, id))).toEqual(
+      [],
+    );
+    expect(
+      await t.database.db.select().from(schema.notifications).where(eq(schema.notifications.memberId, b.account.id)),
+    ).toEqual([]);
   });
 
   it('deleting an account deletes its conversations and messages', async () => {

@@ -14,6 +14,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } 
 import type { Member } from '#server/lib/member.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
 import type { ReportsService } from '#server/modules/reports/reports.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
@@ -60,6 +61,8 @@ export function createConversationsService(deps: {
   publish: Publish;
   reports: ReportsService;
   notifications: NotificationsService;
+  /** D31, issue 43: a member on hold or deactivated sends no message. */
+  moderation: Pick<ModerationService, 'assertMayReachOthers'>;
 }) {
   const repository = createConversationsRepository(deps.db);
   const pages = createConversationPages(deps.db);
@@ -128,6 +131,7 @@ export function createConversationsService(deps: {
       const { message, otherId, shown } = await deps.db.transaction(async (tx) => {
         const row = await repository.lockForWriting(tx, member.id, id);
         assertMayWrite(row);
+        await deps.moderation.assertMayReachOthers(member.id, tx);
         const stored = await repository.insertMessage(tx, {
           conversationId: id,
           senderId: member.id,

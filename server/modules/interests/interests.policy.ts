@@ -21,6 +21,13 @@ export const INTEREST_MOVES = {
 >;
 export type InterestMove = keyof typeof INTEREST_MOVES;
 
+/**
+ * Spec §6 with D31 (issue 43): who expresses interest. A member (not staff: discovery.policy.ts:
+ * assertMayDiscover) who reaches others: not on hold after reports, not deactivated
+ * (moderation.service.ts:assertMayReachOthers, in the interest's transaction).
+ */
+export const WHO_EXPRESSES = 'a member, neither on hold nor deactivated' as const;
+
 /** Why a move was refused: unknown or hidden (404), the wrong side (403), or the wrong state (409). */
 export function refusalOf(member: Member, interest: { receiverId: string } | undefined, move: InterestMove): AppError {
   if (!interest) return new NotFoundError(interestMessages.notFound, 'INTEREST_NOT_FOUND');

@@ -1,6 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationMessages } from '#shared/schemas/moderation.ts';
 import { schema } from '#server/db/schema.ts';
-import { block, makePremium, seedProfile, signedInMember } from '#server/test/members.ts';
+import {
+  block,
+  deactivateByAdmin,
+  holdMembers,
+  makePremium,
+  seedProfile,
+  signedInMember,
+} from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -258,5 +267,42 @@ describe('the lists', () => {
   it('refuses visitors', async () => {
     expect((await t.app.inject({ url: '/api/interests/received' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/interests/sent' })).statusCode).toBe(401);
+  });
+});
+
+describe('a member on hold or deactivated reaches nobody (D31, issue 43)', () => {
+  const bellOf = (memberId: string) =>
+    t.database.db.select().from(schema.notifications).where(eq(schema.notifications.memberId, memberId));
+  const interestsFrom = async (senderId: string) =>
+    (await t.database.db.select().from(schema.interests)).filter((row) => row.senderId === senderId);
+
+  it("refuses a held member's interest and tells nobody; what they still do (an acceptance) notifies nobody", async () => {
+    const { sender, receiver, stranger } = await trio();
+    const id = await express(stranger, sender.account.id);
+    await holdMembers(t.database.db, [sender.account.id]);
+    const refused = await call(sender.cookie, 'POST', '/api/interests', { receiverId: receiver.account.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'MEMBER_ON_HOLD', message: moderationMessages.onHold });
+    expect(await interestsFrom(sender.account.id)).toEqual([]);
+    expect(await bellOf(receiver.account.id)).toEqual([]);
+
+    expect((await answer(sender, id, 'accepted')).statusCode).toBe(200);
+    expect(await bellOf(stranger.account.id)).toEqual([]);
+  });
+
+  it("refuses a deactivated member's interest and tells nobody of anything they did", async () => {
+    const { sender, receiver } = await trio();
+    await deactivateByAdmin(t.database.db, sender.account.id);
+    const refused = await call(sender.cookie, 'POST', '/api/interests', { receiverId: receiver.account.id });
+    expect(refused.statusCode).toBe(401);
+    expect(await interestsFrom(sender.account.id)).toEqual([]);
+    // Where notifications are made: an event of a deactivated member's makes no bell item, email or push.
+    await t.app.services.notifications.notify({
+      to: receiver.account.id,
+      kind: 'interest_received',
+      actorId: sender.account.id,
+      subjectId: null,
+    });
+    expect(await bellOf(receiver.account.id)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/
 import type { Member } from '#server/lib/member.ts';
 import { assertMayDiscover } from '#server/modules/discovery/discovery.policy.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
 import type { NotificationEvent, NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
@@ -26,17 +27,23 @@ export function createInterestsService(deps: {
   throttle: ThrottleService;
   publish: Publish;
   notifications: NotificationsService;
+  /** D31, issue 43: a member on hold or deactivated sends no interest. */
+  moderation: Pick<ModerationService, 'assertMayReachOthers'>;
 }) {
   const repository = createInterestsRepository(deps.db);
 
   return {
-    /** Spec §4: created pending by the sender; refused while one is pending or accepted. */
+    /**
+     * Spec §4: created pending by the sender; refused while one is pending or accepted, and to a
+     * sender on hold or deactivated (interests.policy.ts:WHO_EXPRESSES).
+     */
     async express(sender: Member, receiverId: string) {
       assertMayDiscover(sender);
       if (!(await deps.throttle.consume(THROTTLE_RULES.interestsPerDay, sender.id)))
         throw new TooManyRequestsError(discoveryMessages.tooManyInterests);
       // The interest and the receiver's notification are one write (D30: nothing lost in between).
       const { outcome, shown } = await deps.db.transaction(async (tx) => {
+        await deps.moderation.assertMayReachOthers(sender.id, tx);
         const made = await repository.create(sender.id, receiverId, tx);
         const event: NotificationEvent = {
           to: receiverId,

@@ -1,11 +1,31 @@
 import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { HOLD_AFTER_REPORTS } from '#shared/schemas/moderation.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
-import { hiddenByModeration, moderationMode, photoShownToOthers } from '#server/db/visibility.ts';
+import { hiddenByModeration, moderationMode, photoShownToOthers, reachesOthers } from '#server/db/visibility.ts';
+import { REPORTS_THAT_COUNT_TOWARD_A_HOLD as COUNTING } from './moderation.policy.ts';
 
-const { photos, profiles, reports, users } = schema;
+const { blocks, photos, profiles, reports, users } = schema;
+
+/**
+ * D31, issue 43: the different members in good standing with a report about `userId` waiting
+ * (moderation.policy.ts:REPORTS_THAT_COUNT_TOWARD_A_HOLD, each condition in its order there).
+ */
+function countingReporters(userId: string): SQL<number> {
+  return sql<number>`(select count(distinct ${reports.reporterId})
+    from ${reports}
+    join ${users} reporter on reporter.id = ${reports.reporterId}
+    join ${profiles} reporter_profile on reporter_profile.user_id = reporter.id
+    where ${reports.reportedUserId} = ${userId} and ${reports.status} = 'pending'
+      and reporter.email_verified = ${COUNTING.emailVerified}
+      and reporter_profile.profile_status = 'complete'
+      and reporter.created_at < now() - make_interval(days => ${COUNTING.accountOlderThanDays}::int)
+      and not exists (select 1 from ${blocks}
+        where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = reporter.id)
+      and not exists (select 1 from ${reports} dismissed
+        where dismissed.reporter_id = reporter.id and dismissed.status = 'dismissed'
+          and dismissed.dismissed_at > now() - make_interval(days => ${COUNTING.noDismissedReportWithinDays}::int)))`;
+}
 
 /** Members of the queues: accounts that exist as members and are active (a deactivated one waits). */
 const queuedMember = and(eq(users.role, 'user'), eq(users.accountStatus, 'active'));
@@ -127,8 +147,9 @@ export function createModerationRepository(db: Database) {
     },
 
     /**
-     * D31: puts the member on hold when HOLD_AFTER_REPORTS different members have a report about
-     * them waiting (one open report per pair: reports_one_open_per_pair). True when it just did.
+     * D31: puts the member on hold when HOLD_AFTER_REPORTS different members in good standing have
+     * a report about them waiting (one open report per pair: reports_one_open_per_pair; issue 43:
+     * only the reports that count). True when it just did.
      */
     async holdIfReported(executor: Executor, userId: string): Promise<boolean> {
       const rows = await executor
@@ -138,8 +159,7 @@ export function createModerationRepository(db: Database) {
           and(
             ofMember(userId),
             sql`${profiles.heldAt} is null`,
-            sql`(select count(distinct ${reports.reporterId}) from ${reports}
-              where ${reports.reportedUserId} = ${userId} and ${reports.status} = 'pending') >= ${HOLD_AFTER_REPORTS}`,
+            sql`${countingReporters(userId)} >= ${COUNTING.reporters}`,
           ),
         )
         .returning({ userId: profiles.userId });
@@ -258,6 +278,22 @@ export function createModerationRepository(db: Database) {
         mode: mode?.mode ?? 'after',
         counts: { profiles: profileCount?.count ?? 0, photos: photoCount?.count ?? 0, held: heldCount?.count ?? 0 },
       };
+    },
+
+    /** Issue 43: whether what the member does reaches others, and whether they are on hold. */
+    async reach(executor: Executor, userId: string) {
+      const [row] = await executor
+        .select({ reaches: reachesOthers(userId), held: sql<boolean>`${profiles.heldAt} is not null` })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** When the member's account was made (issue 43: a new account's reports are throttled per address). */
+    async accountCreatedAt(userId: string): Promise<Date | undefined> {
+      const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+      return row?.createdAt;
     },
 
     /** Whether `userId` is a member's account (a moderator decides only on members). */

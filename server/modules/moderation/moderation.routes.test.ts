@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { moderationMessages } from '#shared/schemas/moderation.ts';
+import { discoveryMessages } from '#shared/schemas/discovery.ts';
+import {
+  DISMISSED_REPORT_DAYS,
+  HOLD_AFTER_REPORTS,
+  moderationMessages,
+  NEW_ACCOUNT_DAYS,
+} from '#shared/schemas/moderation.ts';
 import { schema } from '#server/db/schema.ts';
+import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import { multipart, png } from '#server/test/images.ts';
-import { registration, signedInMember, signedInSuperAdmin } from '#server/test/members.ts';
+import { block, nextIp, registration, signedInMember, signedInSuperAdmin } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -42,6 +49,22 @@ async function newMember(firstName = 'Miriam') {
   const member = await signedInMember(t.app, { firstName });
   const saved = await call(member.cookie, 'PUT', '/api/profiles/me', completeProfile({ firstName }));
   expect(saved.statusCode, saved.body).toBe(200);
+  return member;
+}
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/**
+ * Issue 43: a member whose reports count toward a hold: a verified email, a complete profile and an
+ * account older than NEW_ACCOUNT_DAYS (aged in the database: the account's row is what the rule reads).
+ */
+async function inGoodStanding(firstName = 'Priscilla') {
+  const member = await newMember(firstName);
+  await t.database.db
+    .update(schema.users)
+    .set({ emailVerified: true, createdAt: daysAgo(NEW_ACCOUNT_DAYS + 1) })
+    .where(eq(schema.users.id, member.account.id));
   return member;
 }
 
@@ -249,12 +272,24 @@ describe('photos (D31)', () => {
 });
 
 describe('the three-report hold (D31)', () => {
-  const report = (cookie: string, reportedUserId: string) =>
-    call(cookie, 'POST', '/api/reports', { reportedUserId, reason: 'fake_profile', description: 'Stock photos' });
+  /** A report from `remoteAddress` (by default one of its own, so no test meets another's throttle). */
+  const report = (cookie: string, reportedUserId: string, remoteAddress = nextIp()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie },
+      remoteAddress,
+      payload: { reportedUserId, reason: 'fake_profile', description: 'Stock photos' },
+    });
+  const isHeld = async (member: { cookie: string }) => (await review(member.cookie)).onHold as boolean;
+  const pendingAbout = async (name: string) =>
+    (await call(moderator.cookie, 'GET', '/api/moderation/reports?status=pending'))
+      .json()
+      .reports.filter((r: { reportedUserName: string }) => r.reportedUserName === name);
 
   it('holds a member reported by 3 different members until a moderator releases them', async () => {
     const member = await newMember('Jezebel');
-    const reporters = await Promise.all([1, 2, 3].map(() => signedInMember(t.app)));
+    const reporters = await Promise.all([1, 2, 3].map(() => inGoodStanding()));
     for (const reporter of reporters.slice(0, 2))
       expect((await report(reporter.cookie, member.account.id)).statusCode).toBe(201);
     expect(await seenBy(viewer.cookie, member.account.id)).toBe(200);
@@ -264,6 +299,10 @@ describe('the three-report hold (D31)', () => {
     const held = (await queue()).held.find((h: { userId: string }) => h.userId === member.account.id);
     expect(held).toMatchObject({ name: 'Jezebel Thomas', reasons: ['fake_profile'] });
     expect(await auditOf(member.account.id)).toContain('moderation.member_held');
+    const [heldEvent] = (await t.app.services.audit.listForSubject(member.account.id)).filter(
+      (event) => event.action === 'moderation.member_held',
+    );
+    expect(heldEvent?.detail).toEqual({ reports: HOLD_AFTER_REPORTS });
 
     // The moderators' report list names the reported member.
     const reports = (await call(moderator.cookie, 'GET', '/api/moderation/reports?status=pending')).json().reports;
@@ -289,7 +328,7 @@ describe('the three-report hold (D31)', () => {
 
   it('ends a hold with a rejection: hidden until changed, the reports resolved', async () => {
     const member = await newMember('Delilah');
-    const reporters = await Promise.all([1, 2, 3].map(() => signedInMember(t.app)));
+    const reporters = await Promise.all([1, 2, 3].map(() => inGoodStanding()));
     for (const reporter of reporters) await report(reporter.cookie, member.account.id);
     await call(moderator.cookie, 'POST', `/api/moderation/profiles/${member.account.id}/approve`);
     const rejected = await call(moderator.cookie, 'POST', `/api/moderation/profiles/${member.account.id}/reject`, {
@@ -302,6 +341,73 @@ describe('the three-report hold (D31)', () => {
       .from(schema.reports)
       .where(eq(schema.reports.reportedUserId, member.account.id));
     expect(rows.map((row) => row.status)).toEqual(['resolved', 'resolved', 'resolved']);
+  });
+
+  it('does not hold a member reported by three throwaway accounts; their reports still reach the moderators (issue 43)', async () => {
+    const member = await newMember('Abigail');
+    // Fresh from one address, no profile, email unverified: the probe's accounts.
+    const address = nextIp();
+    const throwaways = await Promise.all([1, 2, 3].map(() => signedInMember(t.app)));
+    for (const throwaway of throwaways)
+      expect((await report(throwaway.cookie, member.account.id, address)).statusCode).toBe(201);
+    expect(await isHeld(member)).toBe(false);
+    expect(await seenBy(viewer.cookie, member.account.id)).toBe(200);
+    expect(await pendingAbout('Abigail Thomas')).toHaveLength(3);
+  });
+
+  it('does not count a reporter the reported member blocked (issue 43)', async () => {
+    const member = await newMember('Athaliah');
+    const [first, second, blocked, fourth] = await Promise.all([1, 2, 3, 4].map(() => inGoodStanding()));
+    await block(t.database.db, member.account.id, blocked!.account.id);
+    for (const reporter of [first, second, blocked])
+      expect((await report(reporter!.cookie, member.account.id)).statusCode).toBe(201);
+    expect(await isHeld(member)).toBe(false);
+    expect(await pendingAbout('Athaliah Thomas')).toHaveLength(3);
+    expect((await report(fourth!.cookie, member.account.id)).statusCode).toBe(201);
+    expect(await isHeld(member)).toBe(true);
+  });
+
+  it(`does not count a reporter with a report dismissed in the last ${DISMISSED_REPORT_DAYS} days (issue 43)`, async () => {
+    const member = await newMember('Maacah');
+    const other = await newMember('Orpah');
+    const [first, second, dismissedLately, dismissedLongAgo] = await Promise.all(
+      [1, 2, 3, 4].map(() => inGoodStanding()),
+    );
+    const dismissed = (reporterId: string, days: number) =>
+      t.database.db.insert(schema.reports).values({
+        reporterId,
+        reportedUserId: other.account.id,
+        reason: 'other',
+        status: 'dismissed',
+        createdAt: daysAgo(days + 1),
+        dismissedAt: daysAgo(days),
+        dismissedById: moderator.account.id,
+      });
+    await dismissed(dismissedLately!.account.id, DISMISSED_REPORT_DAYS - 1);
+    await dismissed(dismissedLongAgo!.account.id, DISMISSED_REPORT_DAYS + 1);
+    for (const reporter of [first, second, dismissedLately])
+      expect((await report(reporter!.cookie, member.account.id)).statusCode).toBe(201);
+    expect(await isHeld(member)).toBe(false);
+    expect((await report(dismissedLongAgo!.cookie, member.account.id)).statusCode).toBe(201);
+    expect(await isHeld(member)).toBe(true);
+  });
+
+  it("throttles new accounts' reports from one address; an established member there still reports (issue 43)", async () => {
+    const { limit } = THROTTLE_RULES.newAccountReportsPerIp;
+    const target = await newMember('Zeruiah');
+    const address = nextIp();
+    const fresh = await Promise.all(Array.from({ length: limit + 1 }, () => signedInMember(t.app)));
+    const answers = [];
+    for (const account of fresh) answers.push(await report(account.cookie, target.account.id, address));
+    expect(answers.slice(0, limit).map((answer) => answer.statusCode)).toEqual(Array(limit).fill(201));
+    const refused = answers[limit]!;
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'TOO_MANY_NEW_ACCOUNT_REPORTS',
+      message: discoveryMessages.tooManyNewAccountReports,
+    });
+    const established = await inGoodStanding();
+    expect((await report(established.cookie, target.account.id, address)).statusCode).toBe(201);
   });
 
   it('lets moderators decide reports', async () => {

@@ -1,4 +1,9 @@
-import { MODERATION_QUEUE_PAGE, moderationMessages, type ModerationQueue } from '#shared/schemas/moderation.ts';
+import {
+  HOLD_AFTER_REPORTS,
+  MODERATION_QUEUE_PAGE,
+  moderationMessages,
+  type ModerationQueue,
+} from '#shared/schemas/moderation.ts';
 import type { OwnReview } from '#shared/schemas/profile.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
@@ -6,7 +11,7 @@ import type { AuditAction, AuditContext, AuditService } from '#server/modules/au
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { photoNotFound } from '#server/modules/photos/photos.policy.ts';
-import { assertMemberFound, assertWaiting } from './moderation.policy.ts';
+import { assertMayReachOthers, assertMemberFound, assertWaiting, isNewAccount } from './moderation.policy.ts';
 import { presentQueue, presentStanding } from './moderation.presenter.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 
@@ -59,12 +64,31 @@ export function createModerationService(deps: {
         const justHeld = await repository.holdIfReported(tx, userId);
         if (justHeld)
           await deps.audit.record(
-            { actorId: null, action: 'moderation.member_held', subjectUserId: userId, detail: { reports: 3 } },
+            {
+              actorId: null,
+              action: 'moderation.member_held',
+              subjectUserId: userId,
+              detail: { reports: HOLD_AFTER_REPORTS },
+            },
             tx,
           );
         return justHeld;
       });
       if (held) await deps.publish({ topic: 'account', to: [userId], admins: true });
+    },
+
+    /**
+     * Issue 43: refuses an interest or a message of a member on hold (403) or deactivated (401);
+     * in the caller's transaction, so that a hold decided meanwhile is seen.
+     */
+    async assertMayReachOthers(memberId: string, executor: Executor = deps.db) {
+      assertMayReachOthers(await repository.reach(executor, memberId));
+    },
+
+    /** Issue 43: an account younger than NEW_ACCOUNT_DAYS (its reports are throttled per address). */
+    async isNewAccount(memberId: string): Promise<boolean> {
+      const createdAt = await repository.accountCreatedAt(memberId);
+      return createdAt === undefined || isNewAccount(createdAt, new Date());
     },
 
     /** The super admin changed the mode: every profile waiting for review is shown or hidden at once. */

@@ -2,6 +2,7 @@ import type { Language } from '#shared/enums.ts';
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database, type Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
+import { reachesOthers } from '#server/db/visibility.ts';
 import type { NotificationChannels, NotificationKind } from '#shared/schemas/notifications.ts';
 
 const { blocks, notificationSettings, notifications, profiles, users } = schema;
@@ -77,6 +78,12 @@ export function createNotificationsRepository(db: Database) {
         .leftJoin(notificationSettings, eq(notificationSettings.memberId, users.id))
         .where(eq(users.id, memberId));
       return row;
+    },
+
+    /** D31, issue 43: whether what `actorId` does reaches others (not on hold, not deactivated). */
+    async reachesOthers(actorId: string, q: Database | Transaction = db): Promise<boolean> {
+      const [row] = await q.select({ reaches: reachesOthers(actorId) }).from(sql`(select 1) as one`);
+      return row?.reaches === true;
     },
 
     async blockedBetween(a: string, b: string, q: Database | Transaction = db): Promise<boolean> {

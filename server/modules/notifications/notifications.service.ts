@@ -82,6 +82,8 @@ export function createNotificationsService(deps: {
    * announces it once the transaction committed.
    */
   async function record(tx: Transaction, event: NotificationEvent): Promise<boolean> {
+    // D31, issue 43: nothing a member on hold or deactivated does tells anyone (no bell, email or push).
+    if (event.actorId && !(await repository.reachesOthers(event.actorId, tx))) return false;
     if (event.actorId && (await repository.blockedBetween(event.to, event.actorId, tx))) return false;
     const recipient = await repository.recipient(event.to, tx);
     if (!recipient) return false;

@@ -25,7 +25,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reports.report(request.member, request.body);
+      await reports.report(request.member, request.body, { ip: request.ip });
       return reply.status(201).send({ message: discoveryMessages.reportSent });
     },
   );

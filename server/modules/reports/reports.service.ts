@@ -4,6 +4,7 @@ import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import type { Database } from '#server/db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
+import type { RequestContext } from '#server/lib/request-context.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -21,16 +22,26 @@ export function createReportsService(deps: {
   db: Database;
   throttle: ThrottleService;
   publish: Publish;
-  /** D31: the third different member's report puts the member on hold. */
-  moderation: Pick<ModerationService, 'reported'>;
+  /** D31: the third different member's report puts the member on hold; issue 43: new accounts. */
+  moderation: Pick<ModerationService, 'reported' | 'isNewAccount'>;
 }) {
   const repository = createReportsRepository(deps.db);
   return {
-    async report(reporter: Member, input: { reportedUserId: string; reason: ReportReason; description: string }) {
+    async report(
+      reporter: Member,
+      input: { reportedUserId: string; reason: ReportReason; description: string },
+      ctx: Pick<RequestContext, 'ip'>,
+    ) {
       if (input.reportedUserId === reporter.id)
         throw new BadRequestError('You cannot report yourself.', 'CANNOT_REPORT_SELF');
       if (!(await deps.throttle.consume(THROTTLE_RULES.reportsPerDay, reporter.id)))
         throw new TooManyRequestsError(discoveryMessages.tooManyReports);
+      // Issue 43: throwaway accounts made from one address report from it too.
+      if (
+        (await deps.moderation.isNewAccount(reporter.id)) &&
+        !(await deps.throttle.consume(THROTTLE_RULES.newAccountReportsPerIp, ctx.ip))
+      )
+        throw new TooManyRequestsError(discoveryMessages.tooManyNewAccountReports, 'TOO_MANY_NEW_ACCOUNT_REPORTS');
       const created = await repository.create({
         reporterId: reporter.id,
         reportedUserId: input.reportedUserId,

@@ -40,6 +40,8 @@ export const THROTTLE_RULES = {
   // Per-member business limits (11.1.3).
   interestsPerDay: { name: 'interests', limit: 50, windowMs: DAY },
   reportsPerDay: { name: 'reports', limit: 10, windowMs: DAY },
+  /** Issue 43: reports of accounts younger than NEW_ACCOUNT_DAYS, per client address (throwaway accounts). */
+  newAccountReportsPerIp: { name: 'new-account-reports-ip', limit: 10, windowMs: DAY },
   photoUploadsPerHour: { name: 'photo-uploads', limit: 30, windowMs: HOUR },
   // D34: each export reads all of a member's data and photos.
   dataExportsPerDay: { name: 'data-exports', limit: 3, windowMs: DAY },
