@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eServers } from './e2e/support/servers.ts';
+import { e2eServers, sameSiteHeaders } from './e2e/support/servers.ts';
 
 /**
  * Browser journeys in Debian's Chromium (stack.md fact 13: never `playwright install`). The global
@@ -47,13 +47,20 @@ export default defineConfig({
     {
       name: 'desktop',
       workers: 1,
-      use: { baseURL: servers.desktop?.baseUrl, browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      use: {
+        baseURL: servers.desktop?.baseUrl,
+        // page.request writes as the page would: with its Origin (e2e/support/servers.ts).
+        extraHTTPHeaders: sameSiteHeaders(servers.desktop?.baseUrl),
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+      },
     },
     {
       name: 'phone',
       workers: 1,
       use: {
         baseURL: servers.phone?.baseUrl,
+        extraHTTPHeaders: sameSiteHeaders(servers.phone?.baseUrl),
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
         isMobile: true,

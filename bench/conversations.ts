@@ -339,7 +339,8 @@ export async function benchConversations(input: {
       posts.push(
         fetch(`${one.url}/api/conversations/${pair.conversationId}/messages`, {
           method: 'POST',
-          headers: { cookie: cookies.get(pair.sender) ?? '', 'content-type': 'application/json' },
+          // The Origin a browser sends: the CSRF check requires it on a cookie-carrying write.
+          headers: { cookie: cookies.get(pair.sender) ?? '', origin: one.url, 'content-type': 'application/json' },
           body: JSON.stringify({ body: `Bench message ${index}: hello from the other instance.` }),
         }).then(async (response) => {
           postTimes.push(Date.now() - (sentAt.get(pair.receiver) ?? 0));

@@ -8,7 +8,7 @@ import { startServerProcess } from '../../server/test/server-process.ts';
 import { parseMail, startSmtpCatcher } from '../../server/test/smtp-catcher.ts';
 import { totpCode, totpStep, TOTP_PERIOD_MS } from '../../server/test/totp.ts';
 import { E2E_ADMIN, E2E_PROJECTS, e2eNewAdminFor } from './accounts.ts';
-import type { E2EServer, E2EServers } from './servers.ts';
+import { sameSiteHeaders, type E2EServer, type E2EServers } from './servers.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -135,7 +135,7 @@ async function turnOnAdminTwoFactor(baseUrl: string, stateFile: string) {
   const call = async (url: string, body: unknown, cookie = '') => {
     const response = await fetch(`${baseUrl}${url}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie, ...sameSiteHeaders(baseUrl) },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);

@@ -17,6 +17,15 @@ export function e2eServers(): E2EServers {
   return JSON.parse(process.env.E2E_SERVERS ?? '{}') as E2EServers;
 }
 
+/**
+ * The headers a browser sends on a write from the site's own page: its Origin. The CSRF check
+ * requires Origin or Sec-Fetch-Site on every cookie-carrying write (server/plugins/csrf.ts), and
+ * Playwright's API requests (`page.request`) and Node's fetch send neither by themselves.
+ */
+export function sameSiteHeaders(baseUrl: string | undefined): Record<string, string> | undefined {
+  return baseUrl ? { origin: new URL(baseUrl).origin } : undefined;
+}
+
 /** The server of the project the running journey belongs to. */
 export function e2eServer(): E2EServer {
   const project = test.info().project.name;

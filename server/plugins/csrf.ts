@@ -6,8 +6,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF protection on every state-changing API request (ASVS 4.2.2, D8): a browser tells us where a
- * request comes from (Sec-Fetch-Site, Origin); anything cross-site is refused. Bodies are JSON
- * only, which an HTML form cannot send, and the session cookie is SameSite=Lax.
+ * request comes from (Sec-Fetch-Site, Origin); anything cross-site is refused, and a write that
+ * carries a cookie must name one of the two. The body type is no defence: `POST /api/photos` takes
+ * multipart/form-data, which an HTML form can send. Every browser this app supports sends Origin
+ * on a POST, PUT, PATCH or DELETE (and Sec-Fetch-Site on any fetch), so only a client that is not
+ * a browser writes without them; with a cookie, it must say where it comes from too. The session
+ * cookie is also SameSite=Lax: defence in depth, not the check.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   const publicUrl = new URL(options.publicUrl);
@@ -24,7 +28,16 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl: 
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw refuse();
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    if (origin === undefined) {
+      if (site === undefined && request.headers.cookie !== undefined) {
+        request.log.warn('cookie-carrying write without Origin or Sec-Fetch-Site refused');
+        throw new ForbiddenError(
+          'Cross-site request refused: a write that carries a cookie must name its Origin or Sec-Fetch-Site.',
+          'CROSS_SITE_REQUEST',
+        );
+      }
+      return;
+    }
     let from: URL;
     try {
       from = new URL(origin);

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { installChangeJournal, journalHead, journalSince } from '#server/test/fuzz/change-journal.ts';
+import { asWritten } from '#server/test/browser.ts';
 import { multipart, png } from '#server/test/images.ts';
 import {
   cookieHeader,
@@ -408,6 +409,37 @@ describe('CORS is closed and cross-site writes are refused', () => {
     // The session still works: the refused sign-out and deactivation did not happen.
     const still = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: member.cookie } });
     expect(still.statusCode).toBe(200);
+  });
+
+  it('refuses a cookie-carrying write that names neither Origin nor Sec-Fetch-Site (a form post, multipart too)', async () => {
+    const head = await journalHead(t.database.db);
+    const { payload, headers: form } = multipart(await png(40, 40), 'p.png', 'image/png');
+    // asWritten: the test apps add a browser's Origin to writes unless told not to (browser.ts).
+    const bare = { cookie: member.cookie };
+    const requests = [
+      { method: 'POST' as const, url: '/api/photos?kind=gallery', payload, headers: { ...form, ...bare } },
+      { method: 'POST' as const, url: '/api/interests', payload: { receiverId: subjectId }, headers: bare },
+      { method: 'PUT' as const, url: `/api/shortlists/${subjectId}`, headers: bare },
+      { method: 'DELETE' as const, url: `/api/photos/${photoId}`, headers: bare },
+    ];
+    for (const request of requests) {
+      const response = await t.app.inject(asWritten(request));
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
+      const { error } = apiErrorSchema.parse(response.json());
+      expect(error.code).toBe('CROSS_SITE_REQUEST');
+      expect(error.message).toMatch(/Origin or Sec-Fetch-Site/);
+    }
+    expect(await journalSince(t.database.db, head)).toEqual([]);
+    // A browser's same-origin fetch that names only Sec-Fetch-Site is let through.
+    const sameOrigin = await t.app.inject(
+      asWritten({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { ...bare, 'sec-fetch-site': 'same-origin' },
+        payload: { contactName: 'A Member', contactEmail: 'member@example.org', message: 'Hello.' },
+      }),
+    );
+    expect(sameOrigin.statusCode, sameOrigin.body).toBe(201);
   });
 });
 

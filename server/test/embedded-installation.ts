@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
+import { asBrowser } from './browser.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { openDatabase, selectRows, type Database } from '#server/db/database.ts';
 import { tablesInCopyOrder } from '#server/db/move.ts';
@@ -24,7 +25,10 @@ export async function seedEmbeddedInstallation(dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ config, database, authSecret: randomBytes(32).toString('hex') });
+    app = asBrowser(
+      await buildApp({ config, database, authSecret: randomBytes(32).toString('hex') }),
+      config.publicUrl,
+    );
     // 8 hand-written and 40 generated demo members, each with a portrait (display + thumbnail files).
     await seedDemoData(app.services, database.db, 40);
     const call = (cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) =>

@@ -7,6 +7,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
+import { asBrowser } from './browser.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -20,7 +21,7 @@ export interface TestApp {
 
 /**
  * The very app server.ts runs, on a fresh test database, not yet ready: a test may add a route
- * before its first inject(). close() discards the app, the database and the data folder.
+ * before its first inject(), which writes as a browser on the site's page does (browser.ts). close() discards the app, the database and the data folder.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -38,7 +39,8 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const authSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, database, authSecret, ...options });
+  // Its inject() sends a browser's Origin on writes (browser.ts).
+  const app = asBrowser(await buildApp({ config, database, authSecret, ...options }), config.publicUrl);
   return {
     app,
     database,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { asBrowser } from '#server/test/browser.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
 import { cookieHeader, registerMember, signIn } from '#server/test/members.ts';
@@ -27,7 +28,7 @@ async function instance(handle: DatabaseHandle) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-cache-'));
   dataDirs.push(dataDir);
   const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const app = await buildApp({ config, database: handle, authSecret: secret });
+  const app = asBrowser(await buildApp({ config, database: handle, authSecret: secret }), config.publicUrl);
   await app.ready();
   return app;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { asBrowser } from '#server/test/browser.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
 import { block, cookieHeader, registerMember, seedProfile, signIn, turnOnTwoFactor } from '#server/test/members.ts';
@@ -27,7 +28,10 @@ async function startInstance(
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-live-'));
   const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const app = await buildApp({ config, database: handle, authSecret: secret, liveOptions: { heartbeatMs: 100 } });
+  const app = asBrowser(
+    await buildApp({ config, database: handle, authSecret: secret, liveOptions: { heartbeatMs: 100 } }),
+    config.publicUrl,
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

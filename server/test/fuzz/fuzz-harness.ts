@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { asWritten } from '#server/test/browser.ts';
 import { jpegWithGps, multipart, pixelFloodPng, png } from '#server/test/images.ts';
 import { seedProfile, signedInMember, makePremium, turnOnTwoFactor } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -314,7 +315,8 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
     };
     let timer: NodeJS.Timeout | undefined;
     const response = await Promise.race([
-      world.t.app.inject(options),
+      // As generated: the case decides whether Origin and Sec-Fetch-Site are sent (browser.ts).
+      world.t.app.inject(asWritten(options)),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`${method} ${url} did not answer in ${HANG_LIMIT_MS} ms`)),
