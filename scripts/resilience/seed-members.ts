@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { makeSignature } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
@@ -15,10 +16,10 @@ export interface SeedMember {
   sessionToken?: string;
 }
 
-/** A session row and its signed cookie value, the way better-auth signs it (as bench/live-events.ts does). */
-function session(userId: string, secret: string) {
+/** A session row and its signed cookie value, signed by better-auth's own signer (as bench/sessions.ts does). */
+async function session(userId: string, secret: string) {
   const token = randomBytes(24).toString('base64url');
-  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  const signature = await makeSignature(token, secret);
   const row = { id: randomBytes(12).toString('hex'), token, userId, expiresAt: new Date(Date.now() + 86_400_000) };
   return { row, cookieValue: encodeURIComponent(`${token}.${signature}`) };
 }
@@ -49,7 +50,7 @@ export async function seedMembers(
     );
     const secret = options.sessionSecret;
     if (secret === undefined) return members;
-    const sessions = members.map((member) => session(member.id, secret));
+    const sessions = await Promise.all(members.map((member) => session(member.id, secret)));
     await database.db.insert(schema.sessions).values(sessions.map((made) => made.row));
     return members.map((member, index) => ({ ...member, sessionToken: sessions[index]!.cookieValue }));
   } finally {

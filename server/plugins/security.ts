@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,7 +31,8 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
 }
 
 /**
- * Headers, cookies and the general request budget (security-bar.md, "Data protection, headers").
+ * Headers and the general request budget (security-bar.md, "Data protection, headers"). Cookies
+ * are better-auth's alone (server/modules/auth/auth.ts): it writes and reads them.
  * CSP allows no inline script and no third-party host (D27). Inline style attributes are allowed:
  * the dialog and toast primitives position themselves with them.
  */
@@ -69,7 +69,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
     reply.headers(securityHeaders);
     done();
   });
-  await app.register(cookie);
   // The general flood budget. With REDIS_URL every instance counts in the same Redis (D2, ADR 0017);
   // without it each process counts its own, while the security throttles (sign-in, sign-up, reset,
   // contact, business limits) are shared through the database in any case (ADR 0010).

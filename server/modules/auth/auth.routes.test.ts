@@ -8,7 +8,8 @@ import { hashPassword } from '#server/lib/passwords.ts';
 import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
 import { cookieHeader, nextIp, registerMember, registration, signedInMember, signIn } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { readSessionToken, SESSION_COOKIE_NAMES } from './auth.ts';
+import { createAuth, sessionTokenOf, type Auth } from './auth.ts';
+import { readDeviceCookie } from './device-cookie.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -26,6 +27,18 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
 }
 const errorOf = (response: { json(): unknown }) =>
   (response.json() as { error: { code: string; message: string } }).error;
+
+/** Another better-auth instance with the app's secret and options: it reads what the app wrote. */
+let otherAuth: Auth | undefined;
+const appsAuth = () =>
+  (otherAuth ??= createAuth({
+    config: t.config,
+    logger: t.app.log,
+    secret: t.authSecret,
+    db: t.database.db,
+    mailer: { send: async () => {} } as never,
+    accounts: t.app.services.accounts,
+  }));
 
 const NAME_HIDDEN = 'Names cannot contain invisible or control characters.';
 const NAME_WEB_ADDRESS = 'Names cannot contain web addresses.';
@@ -325,10 +338,40 @@ describe('sign-in and sessions (spec §2, §8, D7, D8)', () => {
     expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(200);
   });
 
+  it('writes and reads the session and device cookies through better-auth alone: accepted back, tampered refused (issue 43)', async () => {
+    // One cookie library: @fastify/cookie is not registered, nothing parses cookies beside better-auth.
+    expect(t.app.hasPlugin('@fastify/cookie')).toBe(false);
+    expect(t.app.hasRequestDecorator('cookies')).toBe(false);
+    const { body, account } = await registerMember(t.app);
+    const signedIn = await signIn(t.app, body.email, body.password);
+    const cookie = cookieHeader(signedIn);
+    const auth = appsAuth();
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user.id).toBe(account.id);
+    expect(await sessionTokenOf(auth, cookie)).toBe(session?.session.token);
+    expect(await readDeviceCookie(auth, cookie)).toEqual({ accountId: account.id, deviceId: expect.any(String) });
+    // One character of either signature changed: refused by better-auth, and by the app.
+    const tampered = (name: string) =>
+      signedIn.cookies
+        .map((c) => {
+          if (!c.name.endsWith(name)) return `${c.name}=${c.value}`;
+          const value = decodeURIComponent(c.value);
+          const at = value.lastIndexOf('.') + 1;
+          return `${c.name}=${encodeURIComponent(`${value.slice(0, at)}${value[at] === 'A' ? 'B' : 'A'}${value.slice(at + 1)}`)}`;
+        })
+        .join('; ');
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: tampered('session_token') }) })).toBeNull();
+    expect(await sessionTokenOf(auth, tampered('session_token'))).toBeUndefined();
+    expect(await readDeviceCookie(auth, tampered('dm.device'))).toBeUndefined();
+    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: tampered('session_token') } });
+    expect(me.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).statusCode).toBe(200);
+  });
+
   it('extends a session used a day after its last extension (better-auth asked with the request headers)', async () => {
     const { cookie } = await signedInMember(t.app);
     const { sessions } = schema;
-    const token = readSessionToken(cookie, t.authSecret, SESSION_COOKIE_NAMES)!;
+    const token = (await sessionTokenOf(appsAuth(), cookie))!;
     const soon = new Date(Date.now() + 60 * 60 * 1000);
     await t.database.db
       .update(sessions)

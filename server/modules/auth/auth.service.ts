@@ -21,10 +21,10 @@ import { memberOf, type Member } from '#server/lib/member.ts';
 import { auditFields, type RequestContext, type SessionContext } from '#server/lib/request-context.ts';
 import {
   authErrorStatus,
+  hashNewPassword,
   passwordOwner,
-  readSessionToken,
   resetTokenOwner,
-  SESSION_COOKIE_NAMES,
+  sessionTokenOf,
   startSession,
   verificationTokenPayload,
   type Auth,
@@ -76,7 +76,6 @@ export function createAuthService(deps: {
   const { auth, accounts, audit, throttle, logger } = deps;
   const sessions = createSessionsRepository(deps.db);
   const signInLinks = createSignInLinks(deps);
-  const secureCookies = deps.publicUrl.startsWith('https://');
   const sessionCache = createSessionCache();
   let stopAnnouncements: (() => Promise<void>) | undefined;
 
@@ -94,7 +93,7 @@ export function createAuthService(deps: {
     return email ? await accounts.findByEmail(email) : undefined;
   }
 
-  const signInThrottle = createSignInThrottle({ throttle, accounts, secret: deps.secret, secureCookies });
+  const signInThrottle = createSignInThrottle({ throttle, accounts, auth });
 
   /** D9: an admin-deactivated account may not sign in, whatever proved who it is; recorded (D21). */
   async function refuseDeactivated(ctx: RequestContext, userId: string | null): Promise<never> {
@@ -194,7 +193,7 @@ export function createAuthService(deps: {
     );
     const cookies = await sessionFor(account.id, ctx);
     const signed = await signedIn(account.id, ctx, 'password', true);
-    return { account: signed, cookies: [...cookies, signInThrottle.rememberDevice(account.id, device)] };
+    return { account: signed, cookies: [...cookies, ...(await signInThrottle.rememberDevice(account.id, device))] };
   }
 
   const service = {
@@ -247,7 +246,7 @@ export function createAuthService(deps: {
             lastName: input.lastName.trim(),
             countryCode: input.countryCode,
             phoneNumber: input.phoneNumber.trim(),
-            passwordHash: await (await auth.$context).password.hash(input.password),
+            passwordHash: await hashNewPassword(auth, input.password),
             // D34: the form says that creating the account accepts the terms and the privacy policy.
             termsAcceptedAt: new Date(),
           },
@@ -267,7 +266,7 @@ export function createAuthService(deps: {
           returnHeaders: true,
         });
         await signedIn(result.response.user.id, ctx, 'registration');
-        cookies = [...result.headers.getSetCookie(), signInThrottle.rememberDevice(id, undefined)];
+        cookies = [...result.headers.getSetCookie(), ...(await signInThrottle.rememberDevice(id, undefined))];
       } catch (error) {
         logger.error({ err: error }, 'could not sign in the new member');
       }
@@ -310,7 +309,7 @@ export function createAuthService(deps: {
       const account = await signedIn(result.response.user.id, ctx, 'password');
       return {
         account,
-        cookies: [...result.headers.getSetCookie(), signInThrottle.rememberDevice(account.id, device)],
+        cookies: [...result.headers.getSetCookie(), ...(await signInThrottle.rememberDevice(account.id, device))],
       };
     },
 
@@ -332,7 +331,7 @@ export function createAuthService(deps: {
       if (!userId) throw invalid;
       const cookies = await sessionFor(userId, ctx);
       const account = await signedIn(userId, ctx, 'sign-in-link', Boolean(ownerAccount?.twoFactorEnabled));
-      return { account, cookies: [...cookies, signInThrottle.rememberDevice(account.id, undefined)] };
+      return { account, cookies: [...cookies, ...(await signInThrottle.rememberDevice(account.id, undefined))] };
     },
 
     /** Ends the session on the server (the old cookie is worthless afterwards) and clears it. */
@@ -356,7 +355,7 @@ export function createAuthService(deps: {
      * asked, so that it extends the session.
      */
     async currentAccount(ctx: SessionContext): Promise<AccountRow | undefined> {
-      const token = readSessionToken(ctx.cookie, deps.secret, SESSION_COOKIE_NAMES);
+      const token = await sessionTokenOf(auth, ctx.cookie);
       if (!token) return undefined;
       const now = new Date();
       const live = await sessionCache.read(token, now, () => sessions.findLive(token, now));

@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { betterAuth } from 'better-auth';
+import { betterAuth, HIDE_METADATA, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getSessionCookie, setSessionCookie } from 'better-auth/cookies';
 import type { FastifyBaseLogger } from 'fastify';
-import { APIError } from 'better-auth/api';
+import { LRUCache } from 'lru-cache';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import type { Config } from '#server/config/config.ts';
 import type { Database } from '#server/db/database.ts';
@@ -18,7 +21,122 @@ export const SESSION_COOKIE_NAMES = [
   `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
 ];
 const RESET_TOKEN_SECONDS = 60 * 60;
+/** ADR 0025: the device cookie (`dm.device`, `__Secure-dm.device` behind HTTPS) lasts a year. */
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 const VERIFY_TOKEN_SECONDS = 60 * 60 * 24;
+
+/** A device the request's device cookie names (ADR 0025). */
+export interface Device {
+  accountId: string;
+  deviceId: string;
+}
+
+/**
+ * The one place that reaches into better-auth beyond its public API: a server-only plugin of ours
+ * (better-auth's documented plugin API; `HIDE_METADATA` keeps its endpoints off any HTTP handler,
+ * and none is mounted anyway). Each endpoint covers something no public endpoint does:
+ * - `startSessionFor`: a session for a member who proved who they are without the password form
+ *   (a sign-in link, ADR 0025; the second factor, D35). better-auth has no public endpoint that
+ *   starts a session for a user id; its magic-link plugin would replace our sign-in links.
+ * - `passwordOwner`: checks a password without starting a session (ADR 0025, D35, the password
+ *   again). `verifyPassword` needs a session, `signInEmail` starts one.
+ * - `resetTokenOwner`: the member a reset token was issued to, read before `resetPassword`
+ *   spends it (the audit names them); `resetPassword` answers only `{ status }`.
+ * - `hashPassword`: the configured hasher, for the accounts we create ourselves (registration).
+ * Cookies are better-auth's own: the session cookie is set by `setSessionCookie` and read by
+ * `getSignedCookie` (the very code of its sign-in and `getSession`), the device cookie is a signed
+ * cookie of better-auth's `createAuthCookie` (same prefix, attributes and `__Secure-` rule).
+ */
+function divineMatchPlugin(deviceSecret: string) {
+  return {
+    id: 'divine-match',
+    endpoints: {
+      startSessionFor: createAuthEndpoint(
+        '/divine-match/start-session',
+        {
+          method: 'POST',
+          body: z.object({ userId: z.string(), ipAddress: z.string(), userAgent: z.string() }),
+          metadata: HIDE_METADATA,
+        },
+        async (ctx) => {
+          const { userId, ipAddress, userAgent } = ctx.body;
+          const user = await ctx.context.internalAdapter.findUserById(userId);
+          if (!user) throw new APIError('NOT_FOUND', { message: 'No such user.' });
+          const session = await ctx.context.internalAdapter.createSession(userId, false, { ipAddress, userAgent });
+          if (!session) throw new Error('The session could not be created.');
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ sessionId: session.id });
+        },
+      ),
+      sessionTokenOf: createAuthEndpoint(
+        '/divine-match/session-token',
+        { method: 'GET', metadata: HIDE_METADATA },
+        async (ctx) => {
+          const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+          return ctx.json({ token: token || null });
+        },
+      ),
+      passwordOwner: createAuthEndpoint(
+        '/divine-match/password-owner',
+        { method: 'POST', body: z.object({ email: z.string(), password: z.string() }), metadata: HIDE_METADATA },
+        async (ctx) => {
+          const { email, password } = ctx.body;
+          const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+          const stored = found?.accounts.find((account) => account.providerId === 'credential')?.password;
+          if (!found || !stored) {
+            // An unknown email costs a hash too, as in better-auth's own sign-in.
+            await ctx.context.password.hash(password);
+            return ctx.json({ userId: null });
+          }
+          const right = await ctx.context.password.verify({ hash: stored, password });
+          return ctx.json({ userId: right ? found.user.id : null });
+        },
+      ),
+      resetTokenOwner: createAuthEndpoint(
+        '/divine-match/reset-token-owner',
+        { method: 'POST', body: z.object({ token: z.string() }), metadata: HIDE_METADATA },
+        async (ctx) => {
+          const verification = await ctx.context.internalAdapter.findVerificationValue(
+            `reset-password:${ctx.body.token}`,
+          );
+          return ctx.json({ userId: verification?.value ?? null });
+        },
+      ),
+      hashPassword: createAuthEndpoint(
+        '/divine-match/hash-password',
+        { method: 'POST', body: z.object({ password: z.string() }), metadata: HIDE_METADATA },
+        async (ctx) => ctx.json({ hash: await ctx.context.password.hash(ctx.body.password) }),
+      ),
+      rememberDevice: createAuthEndpoint(
+        '/divine-match/device',
+        {
+          method: 'POST',
+          body: z.object({ accountId: z.string(), deviceId: z.string() }),
+          metadata: HIDE_METADATA,
+        },
+        async (ctx) => {
+          const cookie = ctx.context.createAuthCookie('device', { maxAge: DEVICE_COOKIE_SECONDS });
+          await ctx.setSignedCookie(
+            cookie.name,
+            `${ctx.body.accountId}.${ctx.body.deviceId}`,
+            deviceSecret,
+            cookie.attributes,
+          );
+          return ctx.json({ ok: true });
+        },
+      ),
+      deviceOf: createAuthEndpoint('/divine-match/device', { method: 'GET', metadata: HIDE_METADATA }, async (ctx) => {
+        const value = await ctx.getSignedCookie(ctx.context.createAuthCookie('device').name, deviceSecret);
+        const [accountId, deviceId, ...rest] = value ? value.split('.') : [];
+        const device: Device | null =
+          accountId && deviceId && rest.length === 0 && accountId.length <= 64 && deviceId.length <= 64
+            ? { accountId, deviceId }
+            : null;
+        return ctx.json({ device });
+      }),
+    },
+  } satisfies BetterAuthPlugin;
+}
 
 export interface AuthDependencies {
   config: Config;
@@ -112,6 +230,8 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // Domain-separated from the session cookie's signature, which uses the secret itself.
+    plugins: [divineMatchPlugin(createHmac('sha256', secret).update('device-cookie:v1').digest('base64url'))],
     databaseHooks: {
       session: {
         create: {
@@ -155,9 +275,7 @@ export function verificationTokenPayload(token: string): { email?: string; updat
 
 /** The member a password-reset token was issued to, read before better-auth spends the token. */
 export async function resetTokenOwner(auth: Auth, token: string): Promise<string | undefined> {
-  const context = await auth.$context;
-  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return verification?.value;
+  return (await auth.api.resetTokenOwner({ body: { token } })).userId ?? undefined;
 }
 
 /**
@@ -165,46 +283,64 @@ export async function resetTokenOwner(auth: Auth, token: string): Promise<string
  * only mail a link (ADR 0025). An unknown email costs a hash too, as in better-auth's own sign-in.
  */
 export async function passwordOwner(auth: Auth, email: string, password: string): Promise<string | undefined> {
-  const context = await auth.$context;
-  const found = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
-  const stored = found?.accounts.find((account) => account.providerId === 'credential')?.password;
-  if (!found || !stored) {
-    await context.password.hash(password);
-    return undefined;
-  }
-  return (await context.password.verify({ hash: stored, password })) ? found.user.id : undefined;
+  return (await auth.api.passwordOwner({ body: { email, password } })).userId ?? undefined;
+}
+
+/** A password hashed by better-auth's configured hasher (hashPassword at the configured cost). */
+export async function hashNewPassword(auth: Auth, password: string): Promise<string> {
+  return (await auth.api.hashPassword({ body: { password } })).hash;
 }
 
 /**
  * A new session for a member who proved who they are without a password form (a sign-in link,
- * ADR 0025), and its Set-Cookie, signed and shaped as better-auth's own. The session hooks run:
- * an admin-deactivated account is refused with FORBIDDEN (D9).
+ * ADR 0025), and its Set-Cookie, written by better-auth as for its own sign-in. The session hooks
+ * run: an admin-deactivated account is refused with FORBIDDEN (D9).
  */
 export async function startSession(
   auth: Auth,
   userId: string,
   client: { ipAddress: string; userAgent: string },
 ): Promise<string[]> {
-  const context = await auth.$context;
-  const session = await context.internalAdapter.createSession(userId, false, client);
-  if (!session) throw new Error('The session could not be created.');
-  const { name, attributes } = context.authCookies.sessionToken;
-  const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
-  const parts = [
-    `${name}=${encodeURIComponent(`${session.token}.${signature}`)}`,
-    `Max-Age=${Math.floor(context.sessionConfig.expiresIn)}`,
-    `Path=${attributes.path ?? '/'}`,
-    'HttpOnly',
-  ];
-  if (attributes.secure) parts.push('Secure');
-  parts.push('SameSite=Lax');
-  return [parts.join('; ')];
+  const { headers } = await auth.api.startSessionFor({ body: { userId, ...client }, returnHeaders: true });
+  return headers.getSetCookie();
 }
 
 /**
- * Reads better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256(secret, token)>`,
- * URL-encoded) without going through its endpoint machinery: this runs on every signed-in
- * request (ADR 0009). Returns the token only when the signature is right.
+ * Whether the request carries a session cookie at all (either name), signature unchecked, read by
+ * better-auth's `getSessionCookie`: enough to choose a page, never to trust a caller.
+ */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (
+    Boolean(cookieHeader) &&
+    getSessionCookie(new Headers({ cookie: cookieHeader ?? '' }), { cookiePrefix: SESSION_COOKIE_PREFIX }) !== null
+  );
+}
+
+/** Cookie headers whose session cookie better-auth verified, per auth instance: see sessionTokenOf. */
+const verifiedCookies = new WeakMap<Auth, LRUCache<string, string>>();
+
+/**
+ * The session token of the request's session cookie, read by better-auth (its signed cookie, read
+ * by `getSignedCookie` as `getSession` reads it): only when the signature is right. This runs on
+ * every signed-in request (ADR 0009) and better-auth's endpoint and WebCrypto cost a few hundred
+ * microseconds, so a Cookie header once verified is remembered (a valid signature stays valid:
+ * whether the session is live is asked of the session cache and the database after this). A
+ * forged or altered cookie is never remembered.
+ */
+export async function sessionTokenOf(auth: Auth, cookieHeader: string | null | undefined): Promise<string | undefined> {
+  if (!cookieHeader) return undefined;
+  let verified = verifiedCookies.get(auth);
+  if (!verified) verifiedCookies.set(auth, (verified = new LRUCache({ max: 10_000 })));
+  const known = verified.get(cookieHeader);
+  if (known) return known;
+  const { token } = await auth.api.sessionTokenOf({ headers: new Headers({ cookie: cookieHeader }) });
+  if (token) verified.set(cookieHeader, token);
+  return token ?? undefined;
+}
+
+/**
+ * @deprecated Reads the session cookie by hand; only account-security.service.ts still calls it
+ * (synchronously). Use `sessionTokenOf`, which reads it through better-auth.
  */
 export function readSessionToken(
   cookieHeader: string | null | undefined,

@@ -4,6 +4,7 @@ import type { RequestContext } from '#server/lib/request-context.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
+import type { Auth } from './auth.ts';
 import { deviceCookie, newDeviceId, readDeviceCookie, type Device } from './device-cookie.ts';
 
 export const tooManyAttempts = () => new TooManyRequestsError(messages.login.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
@@ -16,8 +17,8 @@ export const tooManyAttempts = () => new TooManyRequestsError(messages.login.too
 export function createSignInThrottle(deps: {
   throttle: ThrottleService;
   accounts: AccountsService;
-  secret: string;
-  secureCookies: boolean;
+  /** The device cookie is better-auth's signed cookie (device-cookie.ts). */
+  auth: Auth;
 }) {
   const { throttle } = deps;
   const emailAndIp = (email: string, ctx: RequestContext) => `${email} ${ctx.ip}`;
@@ -28,7 +29,7 @@ export function createSignInThrottle(deps: {
      * failed too often itself; otherwise undefined (a forged or altered cookie is ignored).
      */
     async trustedDevice(email: string, headers: Headers): Promise<Device | undefined> {
-      const device = readDeviceCookie(headers.get('cookie'), deps.secret);
+      const device = await readDeviceCookie(deps.auth, headers.get('cookie'));
       if (!device) return undefined;
       const account = await deps.accounts.findByEmail(email);
       if (account?.id !== device.accountId) return undefined;
@@ -63,10 +64,10 @@ export function createSignInThrottle(deps: {
       await throttle.consume(THROTTLE_RULES.signInFailuresPerEmail, email);
     },
 
-    /** The device cookie of a successful sign-in: the same device id again, or a new one. */
-    rememberDevice(accountId: string, device: Device | undefined): string {
+    /** The device cookie of a successful sign-in (its Set-Cookie): the same device id again, or a new one. */
+    async rememberDevice(accountId: string, device: Device | undefined): Promise<string[]> {
       const deviceId = device?.accountId === accountId ? device.deviceId : newDeviceId();
-      return deviceCookie(deps.secret, { accountId, deviceId }, deps.secureCookies);
+      return await deviceCookie(deps.auth, { accountId, deviceId });
     },
   };
 }
