@@ -4,6 +4,7 @@
  * Without --password it asks for one on the terminal (hidden), or reads it from ADMIN_PASSWORD.
  */
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
@@ -20,17 +21,26 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/**
+ * Asks on the terminal without echoing the answer: readline writes to a muted stream (Node's
+ * documented Writable, no private readline API), and the question itself goes to stdout before.
+ */
 async function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY)
     fail('No --password given and no terminal to ask on. Pass --password or set ADMIN_PASSWORD.');
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput.bind(rl);
-  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) =>
-    write(s.startsWith(question) ? s : '');
-  const answer = await rl.question(question);
-  rl.close();
-  process.stdout.write('\n');
-  return answer;
+  const muted = new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+  process.stdout.write(question);
+  const rl = createInterface({ input: process.stdin, output: muted, terminal: true });
+  try {
+    return await rl.question('');
+  } finally {
+    rl.close();
+    process.stdout.write('\n');
+  }
 }
 
 const { values } = parseArgs({
