@@ -97,6 +97,30 @@ test('the splash shows for 2 s once per browser session, then the landing page',
   expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([]);
 });
 
+test('the splash and its words are in the first paint, before any script has run (issue 43)', async ({ page }) => {
+  // Every script is held back until the splash has been seen: what shows is the server's HTML alone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/*.js', async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByText(SPLASH), 'the words of the splash without any script').toBeVisible();
+  await expect.poll(() => held, "the app's scripts are held").toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toHaveCount(0);
+
+  // Then the app takes the same splash over (never a second copy of its words) and lifts it.
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeAttached();
+  expect(await page.getByText(SPLASH).count()).toBeLessThanOrEqual(1);
+  await expect(page.getByText(SPLASH)).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+});
+
 test('a first visit loads at most 120 KB of gzip-compressed JavaScript (ADR 0013)', async ({ page }) => {
   const scripts: Promise<[string, number]>[] = [];
   page.on('response', (response) => {

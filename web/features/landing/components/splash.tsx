@@ -1,32 +1,21 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '#web/lib/cn.ts';
 import { useSplash, type SplashPhase } from '../hooks/use-splash.ts';
-import { BrandMark } from './brand-mark.tsx';
+import { removeSplash, showSplash } from '../splash-overlay.ts';
 
-/** Spec §2 / D24: 'Preparing your spiritual journey...' over the landing page, which loads beneath it. */
+/**
+ * Spec §2 / D24: 'Preparing your spiritual journey...' over the landing page, which loads beneath
+ * it. The splash is index.html's, in the first paint (issue 43, splash-overlay.ts): this drives it
+ * through its phases, in the app's language, and renders nothing of its own.
+ */
 export function Splash({ phase }: { phase: SplashPhase }) {
   const { t } = useTranslation();
-  if (phase === 'gone') return null;
-  return (
-    <div
-      data-testid="splash"
-      className={cn(
-        'fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 via-white to-white text-slate-900 transition-opacity duration-300 motion-reduce:transition-none',
-        phase === 'leaving' && 'pointer-events-none opacity-0',
-      )}
-    >
-      <div className="splash-mark rounded-full bg-white p-6 shadow-xl ring-1 shadow-brand-700/15 ring-brand-100">
-        <BrandMark className="size-16 text-brand-700" />
-      </div>
-      <p role="status" className="px-6 text-center text-xl font-medium tracking-wide text-slate-800">
-        {t('landing.splash')}
-      </p>
-      <div className="splash-bar h-1 w-40 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
-        <div className="h-full w-full origin-left rounded-full bg-brand-600" />
-      </div>
-    </div>
-  );
+  const text = t('landing.splash');
+  useLayoutEffect(() => {
+    if (phase === 'gone') removeSplash();
+    else showSplash(text, phase === 'leaving');
+  }, [phase, text]);
+  return null;
 }
 
 /**

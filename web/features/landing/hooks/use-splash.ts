@@ -18,6 +18,11 @@ function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** Whether the splash is still to be shown now: not yet seen in this browser session, within its 2 s. */
+export function splashIsDue(): boolean {
+  return !alreadySeen() && performance.now() < SPLASH_MS;
+}
+
 export type SplashPhase = 'showing' | 'leaving' | 'gone';
 
 /**
