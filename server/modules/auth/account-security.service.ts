@@ -26,13 +26,7 @@ import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import {
-  authErrorStatus,
-  readSessionToken,
-  SESSION_COOKIE_NAMES,
-  verificationTokenPayload,
-  type Auth,
-} from './auth.ts';
+import { authErrorStatus, sessionTokenOf, verificationTokenPayload, type Auth } from './auth.ts';
 import { createEmailChangesRepository, type PendingEmailChange } from './email-changes.repository.ts';
 import { assertPasswordAgain } from './password-again.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
@@ -86,7 +80,6 @@ function isNewest(pending: PendingEmailChange | undefined, updateTo: string, tok
 export function createAccountSecurityService(deps: {
   auth: Auth;
   db: Database;
-  secret: string;
   accounts: AccountsService;
   twoFactor: TwoFactorService;
   audit: AuditService;
@@ -102,8 +95,8 @@ export function createAccountSecurityService(deps: {
   const emailChanges = createEmailChangesRepository(deps.db);
   const linkMs = (deps.auth.options.emailVerification?.expiresIn ?? 3600) * 1000;
 
-  function currentToken(ctx: RequestContext): string {
-    const token = readSessionToken(ctx.headers.get('cookie'), deps.secret, SESSION_COOKIE_NAMES);
+  async function currentToken(ctx: RequestContext): Promise<string> {
+    const token = await sessionTokenOf(deps.auth, ctx.headers.get('cookie'));
     if (!token) throw new UnauthorizedError(messages.auth.notAuthenticated);
     return token;
   }
@@ -230,7 +223,7 @@ export function createAccountSecurityService(deps: {
     },
 
     async devices(member: Member, ctx: RequestContext, now = new Date()): Promise<Device[]> {
-      const token = currentToken(ctx);
+      const token = await currentToken(ctx);
       const rows = await sessions.listOf(member.id, now);
       return rows.map((row) => ({
         id: row.id,
@@ -242,7 +235,7 @@ export function createAccountSecurityService(deps: {
     },
 
     async signOutDevice(member: Member, id: string, ctx: RequestContext) {
-      const token = currentToken(ctx);
+      const token = await currentToken(ctx);
       const current = (await sessions.listOf(member.id, new Date())).find((row) => row.token === token);
       if (current?.id === id) throw new BadRequestError(securityMessages.notThisDevice, 'CURRENT_DEVICE');
       if ((await sessions.endOne(member.id, id, token)) === 0) {
@@ -259,7 +252,7 @@ export function createAccountSecurityService(deps: {
 
     /** How many sessions ended. */
     async signOutOthers(member: Member, ctx: RequestContext): Promise<number> {
-      const ended = await sessions.endAllBut(member.id, currentToken(ctx));
+      const ended = await sessions.endAllBut(member.id, await currentToken(ctx));
       if (ended > 0) {
         await deps.audit.record({
           ...auditFields(ctx),

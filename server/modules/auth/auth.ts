@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { betterAuth, HIDE_METADATA, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { getSessionCookie, setSessionCookie } from 'better-auth/cookies';
@@ -15,11 +15,6 @@ import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
 
 export const SESSION_COOKIE_PREFIX = 'dm';
-/** The session cookie's names: on http, and on https (better-auth's __Secure- prefix). */
-export const SESSION_COOKIE_NAMES = [
-  `${SESSION_COOKIE_PREFIX}.session_token`,
-  `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
-];
 const RESET_TOKEN_SECONDS = 60 * 60;
 /** ADR 0025: the device cookie (`dm.device`, `__Secure-dm.device` behind HTTPS) lasts a year. */
 const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
@@ -336,35 +331,4 @@ export async function sessionTokenOf(auth: Auth, cookieHeader: string | null | u
   const { token } = await auth.api.sessionTokenOf({ headers: new Headers({ cookie: cookieHeader }) });
   if (token) verified.set(cookieHeader, token);
   return token ?? undefined;
-}
-
-/**
- * @deprecated Reads the session cookie by hand; only account-security.service.ts still calls it
- * (synchronously). Use `sessionTokenOf`, which reads it through better-auth.
- */
-export function readSessionToken(
-  cookieHeader: string | null | undefined,
-  secret: string,
-  cookieNames: string[],
-): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    const name = part.slice(0, separator).trim();
-    if (!cookieNames.includes(name)) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return undefined;
-    }
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return undefined;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
-    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
-  }
-  return undefined;
 }
