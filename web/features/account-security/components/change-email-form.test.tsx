@@ -30,19 +30,24 @@ function serve(twoFactorOn: boolean) {
   return fetch;
 }
 
+/** Fills in the address and the password, sends the form and answers the body it sent. */
+async function sendTheLink(fetch: ReturnType<typeof serve>): Promise<unknown> {
+  fireEvent.change(screen.getByLabelText('New email address'), { target: { value: 'grace@example.net' } });
+  fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Quiet-Faithful-Heart-3' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+  });
+  await vi.waitFor(() => expect(screen.getByText('We have sent a link.')).toBeDefined());
+  const sent = fetch.mock.calls.find(([url]) => url.endsWith('/api/auth/email'));
+  return JSON.parse(String(sent?.[1]?.body));
+}
+
 describe('Change email (D35)', () => {
   it('asks for a code from the app (or a recovery code) when two-factor sign-in is on, and sends it', async () => {
     const fetch = serve(true);
     const code = await screen.findByLabelText('Code from your app, or a recovery code');
-    fireEvent.change(screen.getByLabelText('New email address'), { target: { value: 'grace@example.net' } });
-    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Quiet-Faithful-Heart-3' } });
     fireEvent.change(code, { target: { value: '123456' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    });
-    await vi.waitFor(() => expect(screen.getByText('We have sent a link.')).toBeDefined());
-    const sent = fetch.mock.calls.find(([url]) => url.endsWith('/api/auth/email'));
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    expect(await sendTheLink(fetch)).toEqual({
       email: 'grace@example.net',
       currentPassword: 'Quiet-Faithful-Heart-3',
       code: '123456',
@@ -54,14 +59,7 @@ describe('Change email (D35)', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await act(async () => {});
     expect(screen.queryByLabelText('Code from your app, or a recovery code')).toBeNull();
-    fireEvent.change(screen.getByLabelText('New email address'), { target: { value: 'grace@example.net' } });
-    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Quiet-Faithful-Heart-3' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    });
-    await vi.waitFor(() => expect(screen.getByText('We have sent a link.')).toBeDefined());
-    const sent = fetch.mock.calls.find(([url]) => url.endsWith('/api/auth/email'));
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    expect(await sendTheLink(fetch)).toEqual({
       email: 'grace@example.net',
       currentPassword: 'Quiet-Faithful-Heart-3',
     });
