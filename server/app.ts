@@ -6,6 +6,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { loggerOptions } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -92,10 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: 0,
-    logger: deps.logger ?? {
-      level: deps.config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // Readable lines on a terminal, JSON lines otherwise (server/lib/logger.ts).
+    logger: deps.logger ?? loggerOptions(deps.config),
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,

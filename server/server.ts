@@ -5,6 +5,7 @@ import { resolveAuthSecret } from './config/auth-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
+import { runningAtLine } from './lib/logger.ts';
 import { drawDemoPortraits, seedDemoMembers } from './modules/demo/demo-data.ts';
 
 /** The built web app that production serves (vite.config.ts builds it there). */
@@ -98,7 +99,7 @@ async function main() {
     { url, database: database.kind, dataDir: path.relative(process.cwd(), config.dataDir) || '.' },
     'listening',
   );
-  process.stdout.write(`Divine Match is running at ${url}\n`);
+  process.stdout.write(runningAtLine(url));
   if (config.demoData && database.kind === 'pglite') {
     const started = performance.now();
     portraits = drawDemoPortraits(app.services, database.db, { signal: stopPortraits.signal })
