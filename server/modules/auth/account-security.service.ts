@@ -17,7 +17,8 @@ import {
 } from '#server/lib/errors.ts';
 import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
-import type { Member } from '#server/lib/member.ts';
+import { accountEmail } from '#server/lib/account-emails.ts';
+import { memberOf, type Member } from '#server/lib/member.ts';
 import { isCommonPassword } from '#server/lib/passwords.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { auditFields, type RequestContext } from '#server/lib/request-context.ts';
@@ -105,10 +106,10 @@ export function createAccountSecurityService(deps: {
     const account = await deps.accounts.findById(member.id);
     if (!account) return;
     const reset = `${deps.publicUrl}/forgot-password`;
+    const language = await deps.accounts.language(member);
     await deps.mailer.send({
       to: account.email,
-      subject: 'Your Divine Match password was changed',
-      text: `The password of your Divine Match account was changed, and every other device was signed out.\n\nIf it was not you, choose a new password at once here, and tell us through the contact form:\n${reset}`,
+      ...accountEmail(language, 'passwordChanged', { url: reset }),
       links: [reset],
     });
   }
@@ -211,14 +212,16 @@ export function createAccountSecurityService(deps: {
       deps.background.run('could not announce the email change', () =>
         deps.publish({ topic: 'account', to: [userId] }),
       );
-      deps.background.run('could not tell the old address of the email change', () =>
-        deps.mailer.send({
+      deps.background.run('could not tell the old address of the email change', async () => {
+        const account = await deps.accounts.findById(userId);
+        const language = account ? await deps.accounts.language(memberOf(account)) : 'en';
+        const contact = `${deps.publicUrl}/#contact`;
+        await deps.mailer.send({
           to: oldEmail,
-          subject: 'Your Divine Match email was changed',
-          text: `The email address of your Divine Match account was changed to ${updateTo}.\n\nIf it was not you, tell us at once through the contact form: ${deps.publicUrl}/#contact`,
-          links: [`${deps.publicUrl}/#contact`],
-        }),
-      );
+          ...accountEmail(language, 'emailChanged', { email: updateTo, url: contact }),
+          links: [contact],
+        });
+      });
       return securityMessages.emailChanged(updateTo);
     },
 

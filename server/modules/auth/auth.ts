@@ -11,6 +11,9 @@ import type { Config } from '#server/config/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
+import { accountEmail } from '#server/lib/account-emails.ts';
+import { memberOf } from '#server/lib/member.ts';
+import type { Language } from '#shared/enums.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
 
@@ -151,6 +154,11 @@ export interface AuthDependencies {
  */
 export function createAuth({ config, logger, secret, db, mailer, accounts }: AuthDependencies) {
   const link = (route: string, token: string) => `${config.publicUrl}${route}?token=${encodeURIComponent(token)}`;
+  /** D37: account emails are written in the member's saved language. */
+  const languageOf = async (userId: string): Promise<Language> => {
+    const account = await accounts.findById(userId);
+    return account ? accounts.language(memberOf(account)) : 'en';
+  };
   return betterAuth({
     appName: 'Divine Match',
     baseURL: config.publicUrl,
@@ -187,8 +195,7 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
         const url = link('/reset-password', token);
         await mailer.send({
           to: user.email,
-          subject: 'Reset your Divine Match password',
-          text: `Someone asked to reset the password of your Divine Match account.\n\nChoose a new password here (the link works once, for one hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+          ...accountEmail(await languageOf(user.id), 'resetPassword', { url }),
           links: [url],
         });
       },
@@ -197,22 +204,13 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
       expiresIn: VERIFY_TOKEN_SECONDS,
       async sendVerificationEmail({ user, token }) {
         const url = link('/verify-email', token);
+        const language = await languageOf(user.id);
         if (verificationTokenPayload(token).updateTo) {
           // D35: a change of email, confirmed at the new address (`user.email` is the new one here).
-          await mailer.send({
-            to: user.email,
-            subject: 'Confirm your new email for Divine Match',
-            text: `Someone asked to use this address for their Divine Match account.\n\nTo make it your account's email, open this link (it works for 24 hours):\n${url}\n\nIf it was not you, ignore this message: nothing changes.`,
-            links: [url],
-          });
+          await mailer.send({ to: user.email, ...accountEmail(language, 'newEmail', { url }), links: [url] });
           return;
         }
-        await mailer.send({
-          to: user.email,
-          subject: 'Confirm your email for Divine Match',
-          text: `Welcome to Divine Match.\n\nPlease confirm your email address (the link works for 24 hours):\n${url}`,
-          links: [url],
-        });
+        await mailer.send({ to: user.email, ...accountEmail(language, 'verifyEmail', { url }), links: [url] });
       },
     },
     // D35: a new address is confirmed through a link sent to it (account-security.service.ts).

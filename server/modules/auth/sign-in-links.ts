@@ -2,6 +2,9 @@ import type { Database } from '#server/db/database.ts';
 import type { AccountRow } from '#server/db/rows.ts';
 import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
+import { accountEmail } from '#server/lib/account-emails.ts';
+import { memberOf } from '#server/lib/member.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import { auditFields, type RequestContext } from '#server/lib/request-context.ts';
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
@@ -20,6 +23,7 @@ export function createSignInLinks(deps: {
   throttle: ThrottleService;
   audit: AuditService;
   mailer: Mailer;
+  accounts: AccountsService;
   background: Background;
   publicUrl: string;
 }) {
@@ -34,14 +38,10 @@ export function createSignInLinks(deps: {
       const now = new Date();
       const token = await repository.create(account.id, new Date(now.getTime() + SIGN_IN_LINK_MS), now);
       const url = `${deps.publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`;
-      deps.background.run('could not send the sign-in link', () =>
-        deps.mailer.send({
-          to: account.email,
-          subject: 'Your Divine Match sign-in link',
-          text: `Someone signed in to your Divine Match account with the right password from a device we do not know, while many wrong passwords were being tried for it.\n\nIf it was you, sign in with this link (it works once, for 15 minutes):\n${url}\n\nIf it was not you, change your password: someone else knows it.`,
-          links: [url],
-        }),
-      );
+      deps.background.run('could not send the sign-in link', async () => {
+        const language = await deps.accounts.language(memberOf(account));
+        await deps.mailer.send({ to: account.email, ...accountEmail(language, 'signInLink', { url }), links: [url] });
+      });
       await deps.audit.record({ ...auditFields(ctx), action: 'member.sign_in_link_sent', subjectUserId: account.id });
     },
   };

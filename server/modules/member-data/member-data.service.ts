@@ -22,6 +22,7 @@ import type { JobsService } from '#server/modules/jobs/jobs.service.ts';
 import { gatherMemberData, zipMemberData, type ExportSources } from './member-data.export.ts';
 import { createMemberDataRepository, type DataExportRow } from './member-data.repository.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
+import { accountEmail } from '#server/lib/account-emails.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { AuditContext } from '#server/modules/audit/audit.service.ts';
 import { passwordOwner, type Auth } from '#server/modules/auth/auth.ts';
@@ -187,6 +188,8 @@ export function createMemberDataService(
       if ((await passwordOwner(deps.auth, account.email, input.password)) !== member.id) {
         throw new BadRequestError(memberDataMessages.passwordWrong, 'WRONG_PASSWORD');
       }
+      // D37: read before the profile, which holds it, goes.
+      const language = await accounts.language(member);
       const files = (await photos.photosByUser([member.id])).get(member.id) ?? [];
       await forget(member.id);
       if (!(await accounts.deleteAccount(member.id))) throw new UnauthorizedError(messages.auth.notAuthenticated);
@@ -198,12 +201,7 @@ export function createMemberDataService(
         deps.publish({ topic: 'session-check', to: [member.id], admins: true }),
       );
       deps.background.run('could not send the account-deleted email', () =>
-        deps.mailer.send({
-          to: account.email,
-          subject: 'Your Divine Match account has been deleted',
-          text: `As you asked, your Divine Match account has been deleted, with your profile, photos, interests, messages and everything else it held.\n\nThis cannot be undone. You are welcome to register again at any time.`,
-          links: [],
-        }),
+        deps.mailer.send({ to: account.email, ...accountEmail(language, 'accountDeleted'), links: [] }),
       );
       return { message: memberDataMessages.deleted };
     },
