@@ -57,6 +57,8 @@ export interface Seeker {
     location: string | null;
     church: string | null;
   };
+  /** What a member may share with the seeker (issue 44): city and country trimmed, lower case. */
+  shares: { churchId: string | null; city: string | null; country: string | null; language: string };
 }
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -88,6 +90,12 @@ export async function seekerOf(db: Database, viewerId: string, today: Date): Pro
       occupation: joined(row.occupation, row.designation),
       location: joined(row.city, row.state, row.country),
       church: joined(row.church, row.religion),
+    },
+    shares: {
+      churchId: row.churchId,
+      city: present(row.city)?.toLowerCase() ?? null,
+      country: present(row.country)?.toLowerCase() ?? null,
+      language: row.language,
     },
   };
 }
@@ -234,6 +242,29 @@ export function fitExpressions(seeker: Seeker | null, today: Date, param: Param)
     asks: countOf(theirs.map((one) => one.stated)),
     misses: countOf(theirs.map((one) => sql`${one.stated} and not coalesce(${one.met}, false)`)),
   };
+}
+
+/**
+ * What the member in `profiles` shares with the seeker (D36, issue 44), as one number whose order is
+ * its parts' order: the same church of the directory (`church_id`, 8), then the same city (4), the
+ * same country (2), the same language (1); city and country trimmed and compared case-insensitively.
+ * It only ranks, after the preference fit: members the preferences do not tell apart.
+ */
+export function sharedWithSeeker(seeker: Seeker | null, param: Param): SQL<number> {
+  const shares = seeker?.shares;
+  const same = (member: SQL, name: string, value: string | null | undefined, weight: number) =>
+    sql`(case when ${member} = ${param(name, value ?? null)}::text then ${sql.raw(String(weight))} else 0 end)`;
+  return sql<number>`(${same(sql`${profiles.churchId}::text`, 'shareChurch', shares?.churchId, 8)} + ${same(
+    sql`lower(trim(${profiles.city}))`,
+    'shareCity',
+    shares?.city,
+    4,
+  )} + ${same(sql`lower(trim(${profiles.country}))`, 'shareCountry', shares?.country, 2)} + ${same(
+    sql`${profiles.language}::text`,
+    'shareLanguage',
+    shares?.language,
+    1,
+  )})`;
 }
 
 /** The fit expressions as a query's selected fields (FitRow's), numbers. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
 import type { DiscoveryPage } from '#shared/schemas/discovery.ts';
@@ -277,5 +277,50 @@ describe('fit: how many of the viewer’s preferences a member meets (D36)', () 
       }
       expect(seen, `pages of ${limit}`).toEqual(['Eve 1', 'Dan 0', 'Cal 2', 'Ben 0', 'Abe 2']);
     }
+  });
+});
+
+describe('best fit first weighs what members share (D36, issue 44)', () => {
+  it('after the preference fit: the same church, then city, then country, then language', async () => {
+    const church = token();
+    const { churches, profiles } = schema;
+    const [chapel] = await t.database.db
+      .insert(churches)
+      // Named apart from the members' typed church, which a save would otherwise link to this entry.
+      .values({
+        name: `Abbey of ${church}`,
+        nameKey: `abbey of ${church.toLowerCase()}`,
+        city: 'London',
+        country: 'UK',
+      })
+      .returning({ id: churches.id });
+    const away = { city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates', occupation: 'Farmer' };
+    // Registered so that newest first is the reverse of the expected order.
+    const higher = await man(church, 'HigherFit', { ...away, occupation: 'Engineer' });
+    const sameChurch = await man(church, 'SameChurch', away);
+    await man(church, 'SameCity', { ...away, city: ' london ' });
+    await man(church, 'SameCountry', { ...away, city: 'Leeds', country: 'united kingdom' });
+    const sameLanguage = await man(church, 'SameLanguage', away);
+    await man(church, 'SharesNothing', away);
+    const cookie = await viewer({ partnerOccupation: 'Engineer', city: 'London', country: 'United Kingdom' });
+    // The viewer is the only member in London with the viewer's chapel.
+    const me = await t.database.db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.city, 'London'), eq(profiles.church, 'Viewer Chapel')));
+    const set = (ids: string[], values: Partial<typeof profiles.$inferInsert>) =>
+      t.database.db.update(profiles).set(values).where(inArray(profiles.userId, ids));
+    await set([sameChurch, me[0]?.id ?? ''], { churchId: chapel?.id ?? null });
+    await set([sameLanguage, me[0]?.id ?? ''], { language: 'de' });
+    await set([higher], { churchId: null, language: 'en' });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: DiscoveryPage = await search(cookie, { church, limit: '2', ...(cursor ? { cursor } : {}) });
+      seen.push(...revealed(page).map((card) => card.firstName));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['HigherFit', 'SameChurch', 'SameCity', 'SameCountry', 'SameLanguage', 'SharesNothing']);
   });
 });

@@ -12,6 +12,7 @@ import {
   fitShape,
   inline,
   placeholder,
+  sharedWithSeeker,
   statedPreferences,
   yearsBefore,
   type FitRow,
@@ -23,8 +24,9 @@ import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
 const { users, profiles, photos, discoveryReveals } = schema;
 
 /**
- * Where a page ended: the last member; sorted by fit, also its fit and where its window of members
- * begins (none for the first window). A cursor with fit ABOVE_ANY_FIT starts a window.
+ * Where a page ended: the last member; sorted by fit, also its rank (`fit`: the fit and what the
+ * member shares with the viewer, FIT_RANK) and where its window of members begins (none for the
+ * first window). A cursor with fit ABOVE_ANY_FIT starts a window.
  */
 export interface Cursor {
   createdAt: string;
@@ -39,7 +41,13 @@ export interface Cursor {
  * hundred members is one window, so the order is exact there).
  */
 export const FIT_WINDOW = 500;
-export const ABOVE_ANY_FIT = 99;
+export const ABOVE_ANY_FIT = 999;
+
+/**
+ * D36, issue 44: best fit first ranks by the preference fit, then, among equal fits, by what the
+ * member shares with the viewer (`sharedWithSeeker`, 0–15): one number, fit × 16 + shared.
+ */
+const FIT_RANK = 16;
 
 export interface DiscoveryRow extends MemberCardRow, FitRow {
   id: string;
@@ -223,7 +231,7 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
   return {
     /**
      * One page of visible members, newest first (or best fit first, D36), keyset-paginated on
-     * ([fit,] created_at, id): a page never skips or repeats a member, even while others register.
+     * ([rank,] created_at, id): a page never skips or repeats a member, even while others register.
      */
     async page(
       viewerId: string,
@@ -243,7 +251,7 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
     /**
      * D36, ADR 0030: one page best fit first. The newest-first walk from the cursor's window start
      * makes a window of `fitWindow` members; the page is the next `limit` of that window by fit
-     * (then newest). When the window is spent, the next page starts the next window.
+     * (then what they share with the viewer, then newest). When the window is spent, the next page starts the next window.
      */
     async pageByFit(
       viewerId: string,
@@ -261,6 +269,9 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
             id: profiles.userId,
             createdAt: profiles.memberCreatedAt,
             meets: fit.meets.as('meets'),
+            rank: sql<number>`(${fit.meets}) * ${sql.raw(String(FIT_RANK))} + ${sharedWithSeeker(seeker, inline)}`.as(
+              'rank',
+            ),
             asks: fit.asks.as('asks'),
             misses: fit.misses.as('misses'),
           })
@@ -273,12 +284,13 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
         const position =
           start?.fit === undefined
             ? undefined
-            : sql`(${window.meets}, ${window.createdAt}, ${window.id}) < (${start.fit}::int, ${start.createdAt}::timestamptz, ${start.id})`;
+            : sql`(${window.rank}, ${window.createdAt}, ${window.id}) < (${start.fit}::int, ${start.createdAt}::timestamptz, ${start.id})`;
         const rows = await db
           .select({
             id: window.id,
             createdAt: window.createdAt,
             meets: window.meets,
+            rank: window.rank,
             asks: window.asks,
             misses: window.misses,
             ...memberCardColumns(),
@@ -288,7 +300,7 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
           .innerJoin(users, eq(users.id, window.id))
           .innerJoin(profiles, eq(profiles.userId, window.id))
           .where(position)
-          .orderBy(desc(window.meets), desc(window.createdAt), desc(window.id))
+          .orderBy(desc(window.rank), desc(window.createdAt), desc(window.id))
           .limit(limit + 1);
         const windowStart = start?.window;
         const last = rows[limit - 1];
@@ -296,7 +308,7 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
           return {
             rows: rows.slice(0, limit),
             next: {
-              fit: Number(last.meets),
+              fit: Number(last.rank),
               createdAt: last.createdAt.toISOString(),
               id: last.id,
               ...(windowStart ? { window: windowStart } : {}),

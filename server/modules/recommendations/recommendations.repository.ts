@@ -8,6 +8,7 @@ import {
   fitColumns,
   fitExpressions,
   inline,
+  sharedWithSeeker,
   statedPreferences,
   type Seeker,
 } from '#server/db/fit.ts';
@@ -56,7 +57,8 @@ export function createRecommendationsRepository(db: Database) {
     /**
      * D36: up to `count` members for the viewer, best two-way fit first: of the newest members who
      * meet the viewer's firm preferences (age, height, marriage status; the audience rule applies),
-     * those who meet most of the viewer's other preferences and whose own the viewer misses least; never a member the viewer has an interest with in either direction,
+     * those who meet most of the viewer's other preferences and whose own the viewer misses least,
+     * then those who share most with the viewer (`sharedWithSeeker`: church, city, country, language); never a member the viewer has an interest with in either direction,
      * a hidden or blocked one (D11, D12), or one recommended from `since` until today.
      */
     async choose(
@@ -77,6 +79,8 @@ export function createRecommendationsRepository(db: Database) {
           createdAt: profiles.memberCreatedAt,
           // Preferences missed either way: the viewer's the member misses, and the member's the viewer misses.
           missed: sql<number>`(${statedPreferences(seeker).length} - ${fit.meets}) + ${fit.misses}`.as('missed'),
+          // Issue 44: among equal fits, what the member shares with the viewer (church, city, country, language).
+          shared: sharedWithSeeker(seeker, inline).as('shared'),
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
@@ -96,7 +100,7 @@ export function createRecommendationsRepository(db: Database) {
       const chosen = await tx
         .select({ id: candidates.id })
         .from(candidates)
-        .orderBy(asc(candidates.missed), desc(candidates.createdAt), desc(candidates.id))
+        .orderBy(asc(candidates.missed), desc(candidates.shared), desc(candidates.createdAt), desc(candidates.id))
         .limit(count);
       return chosen.map((row) => row.id);
     },

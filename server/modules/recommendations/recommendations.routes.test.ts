@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileSave } from '#shared/schemas/profile.ts';
 import type { Recommendations } from '#shared/schemas/recommendations.ts';
@@ -184,5 +184,38 @@ describe('Recommended for you (D36)', () => {
     expect(names(await recommended(me.cookie))).toEqual(['Later3', 'Later2', 'Later1']);
     const refused = await t.app.inject({ url: '/api/recommendations?limit=11', headers: { cookie: me.cookie } });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('what members share (D36, issue 44)', () => {
+  it('ranks after the two-way fit: the same church, then city, then country, then language', async () => {
+    const group = token();
+    const { churches, profiles } = schema;
+    const [chapel] = await t.database.db
+      .insert(churches)
+      // Named apart from the members' typed church, which a save would otherwise link to this entry.
+      .values({ name: `${group.height} Abbey`, nameKey: `${group.height} abbey`, city: 'London', country: 'UK' })
+      .returning({ id: churches.id });
+    const away = { city: 'Houston', state: 'Texas', country: 'United States', occupation: 'Farmer' };
+    // Registered so that newest first is the reverse of the expected order.
+    await man(group, 'HigherFit', { ...away, occupation: 'Pilot' });
+    const sameChurch = await man(group, 'SameChurch', away);
+    await man(group, 'SameCity', { ...away, city: 'LONDON ' });
+    await man(group, 'SameCountry', { ...away, city: 'Leeds', country: ' united kingdom' });
+    const sameLanguage = await man(group, 'SameLanguage', away);
+    await man(group, 'SharesNothing', away);
+    const me = await viewer(group, { partnerOccupation: 'Pilot', city: 'London', country: 'United Kingdom' });
+    const set = (ids: string[], values: Partial<typeof profiles.$inferInsert>) =>
+      t.database.db.update(profiles).set(values).where(inArray(profiles.userId, ids));
+    await set([sameChurch, me.id], { churchId: chapel?.id ?? null });
+    await set([sameLanguage, me.id], { language: 'de' });
+    expect(names(await recommended(me.cookie))).toEqual([
+      'HigherFit',
+      'SameChurch',
+      'SameCity',
+      'SameCountry',
+      'SameLanguage',
+      'SharesNothing',
+    ]);
   });
 });
