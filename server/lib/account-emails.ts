@@ -3,7 +3,15 @@ import { translator } from './i18n.ts';
 
 /** The account emails (server/locales/<language>.json, `accountEmails`). */
 export type AccountEmailKind =
-  'resetPassword' | 'verifyEmail' | 'newEmail' | 'emailChanged' | 'passwordChanged' | 'signInLink' | 'accountDeleted';
+  | 'resetPassword'
+  | 'verifyEmail'
+  | 'newEmail'
+  | 'emailChanged'
+  | 'passwordChanged'
+  | 'signInLink'
+  | 'accountDeleted'
+  | 'twoFactorOn'
+  | 'twoFactorOff';
 
 /**
  * D37: an account email's subject and plain text in the member's saved language, as the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, signedInMember } from '#server/test/members.ts';
+import { nextIp, signedInMember, turnOnTwoFactor } from '#server/test/members.ts';
 import { parseMail, startSmtpCatcher } from '#server/test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -156,6 +156,36 @@ describe('account emails in the member’s saved language (D37)', () => {
     const spanish = await mailTo(es.body.email, since);
     expect(spanish.subject).toBe('Tu enlace de inicio de sesión de Divine Match');
     expect(spanish.text).toContain('Si has sido tú, inicia sesión con este enlace');
+  });
+
+  it('two-factor sign-in turned on and off', async () => {
+    const [de, es] = await germanAndSpanish();
+    const since = smtp.mails.length;
+    const codes = new Map<Member, string[]>();
+    for (const member of [de, es]) {
+      codes.set(member, (await turnOnTwoFactor(t.app, member.cookie, member.body.password)).recoveryCodes);
+    }
+    const germanOn = await mailTo(de.body.email, since);
+    expect(germanOn.subject).toBe('Die Zwei-Faktor-Anmeldung ist aktiviert');
+    expect(germanOn.text).toContain('Bei der Anmeldung wird ein Code aus Ihrer Authenticator-App abgefragt');
+    const spanishOn = await mailTo(es.body.email, since);
+    expect(spanishOn.subject).toBe('El inicio de sesión en dos pasos está activado');
+    expect(spanishOn.text).toContain('pide un código de tu aplicación de autenticación');
+
+    const sinceOff = smtp.mails.length;
+    for (const member of [de, es]) {
+      const off = await call(member, 'POST', '/api/auth/two-factor/disable', {
+        currentPassword: member.body.password,
+        code: codes.get(member)![0],
+      });
+      expect(off.statusCode, off.body).toBe(200);
+    }
+    const germanOff = await mailTo(de.body.email, sinceOff);
+    expect(germanOff.subject).toBe('Die Zwei-Faktor-Anmeldung ist deaktiviert');
+    expect(germanOff.text).toContain('wurde für Ihr Divine-Match-Konto deaktiviert');
+    const spanishOff = await mailTo(es.body.email, sinceOff);
+    expect(spanishOff.subject).toBe('El inicio de sesión en dos pasos está desactivado');
+    expect(spanishOff.text).toContain('se ha desactivado para tu cuenta de Divine Match');
   });
 
   it('account deletion', async () => {

@@ -20,6 +20,7 @@ import {
 } from '#server/lib/errors.ts';
 import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
+import { accountEmail } from '#server/lib/account-emails.ts';
 import type { Member } from '#server/lib/member.ts';
 import { auditFields, type RequestContext } from '#server/lib/request-context.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
@@ -126,10 +127,12 @@ export function createTwoFactorService(deps: {
     return { codes, hashes: codes.map(codeHash) };
   }
 
-  function tell(email: string, subject: string, text: string) {
-    deps.background.run('could not send the two-factor email', () =>
-      deps.mailer.send({ to: email, subject, text, links: [] }),
-    );
+  /** D37: in the member's saved language. */
+  function tell(member: Member, email: string, kind: 'twoFactorOn' | 'twoFactorOff') {
+    deps.background.run('could not send the two-factor email', async () => {
+      const language = await deps.accounts.language(member);
+      await deps.mailer.send({ to: email, ...accountEmail(language, kind), links: [] });
+    });
   }
 
   return {
@@ -172,12 +175,7 @@ export function createTwoFactorService(deps: {
         subjectUserId: member.id,
       });
       const account = await deps.accounts.findById(member.id);
-      if (account)
-        tell(
-          account.email,
-          'Two-factor sign-in is on',
-          'Two-factor sign-in is now on for your Divine Match account: signing in asks for a code from your authenticator app.\n\nIf it was not you, reset your password and tell us through the contact form.',
-        );
+      if (account) tell(member, account.email, 'twoFactorOn');
       return { message: twoFactorMessages.turnedOn, recoveryCodes: codes };
     },
 
@@ -197,11 +195,7 @@ export function createTwoFactorService(deps: {
         action: 'member.two_factor_disabled',
         subjectUserId: member.id,
       });
-      tell(
-        account.email,
-        'Two-factor sign-in is off',
-        'Two-factor sign-in was turned off for your Divine Match account.\n\nIf it was not you, reset your password at once and tell us through the contact form.',
-      );
+      tell(member, account.email, 'twoFactorOff');
       return { message: twoFactorMessages.turnedOff };
     },
 
