@@ -24,7 +24,7 @@ function buildIsStale(): boolean {
 }
 
 if (buildIsStale()) {
-  process.stdout.write('Building the web app (about 20 s on 2 cores)...\n');
+  process.stdout.write('Building the web app (up to half a minute)...\n');
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
