@@ -264,9 +264,12 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
     path: pathArbitrary,
     query: queryArbitrary(queryParams, components),
     body,
+    // A write with a cookie and no Origin (nor Sec-Fetch-Site) is refused before the handler since
+    // issue 43 (server/plugins/csrf.ts, tested in security.test.ts): rarer here, so each operation's
+    // cases still reach its handler a third of the time.
     origin: fc.oneof(
       { weight: 24, arbitrary: fc.constant<string | undefined>(world.publicOrigin) },
-      { weight: 3, arbitrary: fc.constant<string | undefined>(undefined) },
+      { weight: 1, arbitrary: fc.constant<string | undefined>(undefined) },
       {
         weight: 2,
         arbitrary: fc.constantFrom<string | undefined>(
