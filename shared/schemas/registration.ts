@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_DIGITS,
 } from '../limits.ts';
+import { LANGUAGES } from '../enums.ts';
 import { messages, registrationFailed } from '../messages.ts';
 import {
   hasHiddenCharacters,
@@ -38,6 +39,8 @@ export const registerRequestSchema = z
     phoneNumber: bounded(PHONE_MAX_DIGITS + 10),
     password: bounded(PASSWORD_MAX_LENGTH),
     confirmPassword: bounded(PASSWORD_MAX_LENGTH),
+    /** D37: the page's language, which becomes the member's (their verification email is in it). */
+    language: z.enum(LANGUAGES, { error: 'Please choose one of the listed languages.' }).optional(),
   })
   .superRefine((input, ctx) => {
     const missing = (['firstName', 'lastName', 'email'] as const).find((field) => !input[field].trim());

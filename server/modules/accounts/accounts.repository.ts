@@ -19,6 +19,8 @@ export interface NewMember {
   passwordHash: string | null;
   /** D34: when the terms and the privacy policy were accepted (registration). */
   termsAcceptedAt?: Date;
+  /** D37: the language registration was made in (the profile's default, English, without one). */
+  language?: Language;
 }
 
 export function createAccountsRepository(db: Database) {
@@ -64,7 +66,9 @@ export function createAccountsRepository(db: Database) {
           password: member.passwordHash,
         });
       }
-      await tx.insert(profiles).values({ userId: member.id });
+      await tx
+        .insert(profiles)
+        .values({ userId: member.id, ...(member.language ? { language: member.language } : {}) });
     },
 
     /** D37: the member's language (on their profile row, the admin record's `language`). */

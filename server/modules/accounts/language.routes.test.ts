@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/enums.ts';
 import { translator } from '#server/lib/i18n.ts';
-import { nextIp, signedInMember, turnOnTwoFactor } from '#server/test/members.ts';
+import { nextIp, registration, signedInMember, turnOnTwoFactor } from '#server/test/members.ts';
 import { parseMail, startSmtpCatcher } from '#server/test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -170,6 +170,42 @@ describe('account emails in the member’s saved language (D37)', () => {
       [de.body.email, 'Bestätigen Sie Ihre E-Mail-Adresse für Divine Match', 'Willkommen bei Divine Match.'],
       [es.body.email, 'Confirma tu correo electrónico para Divine Match', 'Te damos la bienvenida a Divine Match.'],
     );
+  });
+
+  it('verification at registration, in the language the member registered in (issue 44)', async () => {
+    const since = smtp.mails.length;
+    const de = await signedInMember(t.app, { language: 'de' });
+    const es = await signedInMember(t.app, { language: 'es' });
+    await expectMails(
+      since,
+      [de.body.email, 'Bestätigen Sie Ihre E-Mail-Adresse für Divine Match', 'Willkommen bei Divine Match.'],
+      [es.body.email, 'Confirma tu correo electrónico para Divine Match', 'Te damos la bienvenida a Divine Match.'],
+    );
+    const saved = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/language',
+      headers: { cookie: de.cookie },
+    });
+    expect(saved.json()).toEqual({ language: 'de' });
+  });
+
+  it('refuses registration in a language not on the list, and creates no account', async () => {
+    const body = registration({ language: 'xx' as never });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+      remoteAddress: nextIp(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Please choose one of the listed languages.');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+      remoteAddress: nextIp(),
+    });
+    expect(signIn.statusCode).toBe(401);
   });
 
   it('email change: the link to the new address and the notice to the old one', async () => {

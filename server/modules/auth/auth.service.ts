@@ -249,6 +249,7 @@ export function createAuthService(deps: {
             passwordHash: await hashNewPassword(auth, input.password),
             // D34: the form says that creating the account accepts the terms and the privacy policy.
             termsAcceptedAt: new Date(),
+            language: input.language,
           },
           auditFields(ctx),
         );

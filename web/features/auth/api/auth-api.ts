@@ -4,6 +4,7 @@ import { ownAccountSchema, type OwnAccount } from '#shared/schemas/account.ts';
 import { messageResponseSchema, type LoginRequest, type PasswordResetConfirm } from '#shared/schemas/auth.ts';
 import type { RegisterRequest } from '#shared/schemas/registration.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { currentLanguage } from '#web/lib/i18n.ts';
 import { fetchSession, sessionQueryKey } from './session-api.ts';
 
 export { sessionQueryKey };
@@ -44,8 +45,13 @@ export function useEnterSession() {
 
 export function useRegister() {
   return useMutation({
+    // D37: the page's language becomes the new member's, so their verification email is in it.
     mutationFn: (body: RegisterRequest) =>
-      apiRequest('/api/auth/register', { method: 'POST', body, schema: accountResponseSchema }),
+      apiRequest('/api/auth/register', {
+        method: 'POST',
+        body: { ...body, language: currentLanguage() },
+        schema: accountResponseSchema,
+      }),
   });
 }
 
