@@ -34,7 +34,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const { register, handleSubmit } = useForm<LoginRequest>({
+  const { register, handleSubmit, setValue, setFocus } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
@@ -43,10 +43,14 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | undefined>();
   // D35: the server asked for the authenticator's code; the same form sends it with the password.
   const [codeAsked, setCodeAsked] = useState<string | undefined>();
+  // A wrong code is said beside its field, not in a dialog to close first (issue 44).
+  const [codeError, setCodeError] = useState<string | undefined>();
 
   // The browser checks `required` and the email type first; the schema's messages are catalogued (§8).
   const onSubmit = handleSubmit(
-    (values) =>
+    (values) => {
+      // Said again after each wrong try, so that a screen reader announces it again.
+      setCodeError(undefined);
       login.mutate(values, {
         onSuccess: () => {
           toast.success(messages.login.success);
@@ -57,10 +61,17 @@ export function LoginForm() {
             setCodeAsked(error.message);
             return;
           }
+          if (error instanceof ApiRequestError && error.code === 'INVALID_TWO_FACTOR_CODE' && codeAsked !== undefined) {
+            setCodeError(error.message);
+            setValue('code', '');
+            setFocus('code');
+            return;
+          }
           const catalogued = error instanceof ApiRequestError && CATALOGUED.has(error.code);
           setFailure(catalogued ? error.message : t('auth.login.failed', { message: say(error.message) }));
         },
-      }),
+      });
+    },
     (errors) => setFailure(firstErrorMessage(errors)),
   );
 
@@ -73,7 +84,7 @@ export function LoginForm() {
         <Field label={t('auth.password')} required>
           <Input type="password" autoComplete="current-password" required {...register('password')} />
         </Field>
-        {codeAsked !== undefined && <SignInCodeField asked={codeAsked} {...register('code')} />}
+        {codeAsked !== undefined && <SignInCodeField asked={codeAsked} error={codeError} {...register('code')} />}
         <div className="flex justify-end">
           <Link
             to={paths.forgotPassword}
