@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form.tsx';
 
@@ -22,16 +22,42 @@ const wrong = {
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderForm() {
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.hash}</p>;
+}
+
+function renderForm(entry = '/login') {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <LoginForm />
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/login" element={<LoginForm />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+
+const account = {
+  account: {
+    id: 'm1',
+    email: 'ruth@example.com',
+    firstName: 'Ruth',
+    lastName: 'Abraham',
+    countryCode: '+44',
+    phoneNumber: '7700900123',
+    role: 'user',
+    membershipType: 'free',
+    emailVerified: true,
+    phoneVerified: false,
+    twoFactorEnabled: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  message: 'Login successful!',
+};
 
 async function submit() {
   await act(async () => {
@@ -71,5 +97,24 @@ describe('the sign-in form with two-factor sign-in (D35)', () => {
     await submit();
     const [, init] = fetch.mock.calls[2] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ email: 'ruth@example.com', code: '654321' });
+  });
+
+  it('leads on to the page of next= after signing in (the Settings link of the unsubscribe page), and only within the app', async () => {
+    for (const [next, landing] of [
+      ['/settings#notifications', '/settings#notifications'],
+      ['//elsewhere.example/settings', '/dashboard'],
+      ['https://elsewhere.example/', '/dashboard'],
+    ]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => json(account, 200)),
+      );
+      renderForm(`/login?next=${encodeURIComponent(next!)}`);
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ruth@example.com' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123!' } });
+      await submit();
+      expect((await screen.findByTestId('where')).textContent).toBe(landing);
+      cleanup();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { loginRequestSchema, type LoginRequest } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -30,9 +30,18 @@ const CATALOGUED = new Set([
   'INVALID_TWO_FACTOR_CODE',
 ]);
 
+/**
+ * Where the sign-in leads: the page `?next=` names (the unsubscribe page's Settings link, issue 44),
+ * only a path of this app (one slash, so never another site), else the dashboard.
+ */
+function landingOf(next: string | null) {
+  return next && /^\/(?![/\\])/.test(next) ? next : paths.dashboard;
+}
+
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const login = useLogin();
   const { register, handleSubmit, setValue, setFocus } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -54,7 +63,7 @@ export function LoginForm() {
       login.mutate(values, {
         onSuccess: () => {
           toast.success(messages.login.success);
-          void navigate(paths.dashboard, { replace: true });
+          void navigate(landingOf(params.get('next')), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'TWO_FACTOR_REQUIRED' && !codeAsked) {
