@@ -77,7 +77,24 @@ test('in "review before publishing" a new member is invisible to other members u
     await expect(item).toContainText('New member');
     await expect(item).toContainText(church);
     await expectNoAxeViolations(moderator);
-    await item.getByRole('button', { name: `Approve Tabitha Moderated${stamp}'s profile` }).click();
+    // Issue 44: the changes in the order of the member's own form, the birth date in words, and the
+    // decisions in view while the top of a long item is read.
+    const terms = await item.getByRole('term').allInnerTexts();
+    const place = (label: string) => terms.indexOf(label);
+    expect(place('Date of Birth')).toBeGreaterThan(-1);
+    expect(place('Date of Birth')).toBeLessThan(place('Church'));
+    expect(place('Church')).toBeLessThan(place('City'));
+    expect(place('Hobbies')).toBeLessThan(place('Profile Summary'));
+    await expect(item.getByRole('definition').filter({ hasText: 'April 12, 1996' })).toHaveCount(1);
+    await expect(item.getByText('1996-04-12')).toHaveCount(0);
+    await item
+      .getByRole('heading', { level: 3 })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    const approve = item.getByRole('button', { name: `Approve Tabitha Moderated${stamp}'s profile` });
+    expect((await item.boundingBox())!.height).toBeGreaterThan(moderator.viewportSize()!.height);
+    await expect(approve).toBeInViewport();
+    await expect(item.getByRole('button', { name: `Reject Tabitha Moderated${stamp}'s profile` })).toBeInViewport();
+    await approve.click();
     await expect(moderator.getByText('Profile approved.').first()).toBeVisible();
     await expect(item).toHaveCount(0);
     await context.close();

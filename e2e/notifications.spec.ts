@@ -82,3 +82,32 @@ test('the bell counts live, leads to My Interests, and a kind switched off in Se
   for (const who of [a, b, c]) expect((await who.page.request.post('/api/accounts/me/deactivate')).status()).toBe(200);
   for (const who of [a, b, c]) await who.context.close();
 });
+
+test('a refused unsubscribe link says it cannot be used and leads through sign-in to the notification settings (issue 44)', async ({
+  page,
+}) => {
+  const account = await registerViaUi(page);
+  // A link whose signature is not the server's: the page asks, the server refuses.
+  await page.goto('/unsubscribe?token=nobody.message.not-the-signature');
+  await expect(page.getByText('Stop receiving these emails? Your other emails stay as they are.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This unsubscribe link cannot be used.');
+  // Nothing left that could not work: no question, no button.
+  await expect(page.getByText(/Stop receiving these emails\?/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  await expect(
+    page.getByText('To stop these emails, sign in and turn them off under Notifications in Settings.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/settings#notifications$/);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 2 })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  expect((await page.request.post('/api/accounts/me/deactivate')).status()).toBe(200);
+});

@@ -10,8 +10,8 @@ export function memberCardName(card: Pick<MemberCard, 'firstName' | 'lastName'>)
 
 /**
  * The top of every card of another member (discovery, shortlist): the photo, the name with the
- * age, and the place, church and occupation the list sends. Each list puts its own actions below
- * and words its texts in its own locale file.
+ * age (a comma between them), and the place, church and occupation the list sends. Each list puts
+ * its own actions below and words its texts in its own locale file.
  */
 export function MemberCardSummary(props: {
   card: Pick<
@@ -41,8 +41,11 @@ export function MemberCardSummary(props: {
       <div>
         <Heading className="text-lg font-semibold text-slate-900">
           {memberCardName(card)}
+          {/* A comma and a space in the text itself: read and copied as 'Joseph Mathew, 31 yrs' (issue 44). */}
           {card.age !== null && (
-            <span className="ml-2 text-sm font-normal text-slate-700">{props.ageText(card.age)}</span>
+            <>
+              , <span className="text-sm font-normal whitespace-nowrap text-slate-700">{props.ageText(card.age)}</span>
+            </>
           )}
         </Heading>
         {place && <p className="text-sm text-slate-700">{place}</p>}

@@ -24,3 +24,10 @@ export function messageTime(iso: string, now = new Date()) {
   const date = new Date(iso);
   return sameDay(date, now) ? date.toLocaleTimeString(currentLanguage(), { timeStyle: 'short' }) : fullTime(iso);
 }
+
+/**
+ * A date without a time ('1994-05-12', a date of birth) in the reader's language. Read and written
+ * as the day it names in UTC, so that it is the same day in every time zone (issue 44).
+ */
+export const calendarDate = (date: string, language = currentLanguage()) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

@@ -7,8 +7,15 @@ import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
 
 const overlayClass = 'fixed inset-0 z-40 bg-slate-900/50';
-const panelClass =
-  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none';
+const panelBase =
+  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white shadow-xl focus:outline-none';
+/** A panel that scrolls as a whole. */
+const panelClass = `${panelBase} overflow-y-auto p-6`;
+/**
+ * A panel with a footer always in view (issue 44): a column of the title, a body that scrolls,
+ * and the footer below it, so no content can show beneath the footer.
+ */
+const columnClass = `${panelBase} flex flex-col overflow-hidden`;
 
 export interface DialogProps {
   open: boolean;
@@ -23,7 +30,7 @@ export interface DialogProps {
    * names the cross differently, so that each button has a name of its own.
    */
   closeLabel?: string;
-  /** Keeps the footer's buttons in view while a long dialog scrolls. */
+  /** Keeps the footer's buttons in view, below the body, which scrolls on its own in a long dialog. */
   stickyFooter?: boolean;
 }
 
@@ -46,8 +53,8 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
-        <RadixDialog.Content className={cn(panelClass, widths[size])}>
-          <div className="mb-4 flex items-start justify-between gap-4">
+        <RadixDialog.Content className={cn(stickyFooter ? columnClass : panelClass, widths[size])}>
+          <div className={cn('mb-4 flex items-start justify-between gap-4', stickyFooter && 'px-6 pt-6')}>
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <button
@@ -60,16 +67,24 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
           {description ? (
-            <RadixDialog.Description className="mb-4 text-sm text-slate-700">{description}</RadixDialog.Description>
+            <RadixDialog.Description className={cn('mb-4 text-sm text-slate-700', stickyFooter && 'px-6')}>
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
-          {children}
+          {stickyFooter ? (
+            <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto px-6 pb-6">
+              {children}
+            </div>
+          ) : (
+            children
+          )}
           {footer && (
             <div
               className={cn(
-                'mt-6 flex flex-wrap justify-end gap-2',
-                stickyFooter && 'sticky bottom-0 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4',
+                'flex flex-wrap justify-end gap-2',
+                stickyFooter ? 'shrink-0 border-t border-slate-200 bg-white px-6 py-4' : 'mt-6',
               )}
             >
               {footer}

@@ -121,6 +121,25 @@ afterEach(() => {
 });
 
 describe('Manage User modal (spec §2, §4, §5)', () => {
+  it('scrolls its content in a body of its own above a solid footer, so nothing shows beneath the footer (issue 44)', async () => {
+    serve(detail());
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Manage User' });
+    const footer = (await within(dialog).findByRole('button', { name: 'Edit Profile' })).parentElement as HTMLElement;
+    const form = dialog.querySelector('form') as HTMLFormElement;
+    // The panel does not scroll (a sticky footer in a padded scroller leaves a strip below it
+    // where the content shows through): a column of title, scrolling body, footer.
+    expect(dialog.className).not.toContain('overflow-y-auto');
+    expect(dialog.className).toContain('flex-col');
+    const body = form.closest('[data-dialog-body]') as HTMLElement;
+    expect(body.className).toContain('overflow-y-auto');
+    expect(body.contains(footer)).toBe(false);
+    expect(footer.parentElement).toBe(dialog);
+    expect(body.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(footer.className).toContain('bg-white');
+    expect(footer.className).not.toContain('sticky');
+  });
+
   it('shows every section, then edits, refuses empty required fields without asking the server', async () => {
     const puts = serve(detail());
     renderDialog();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { loginRequestSchema, type LoginRequest } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -30,11 +30,20 @@ const CATALOGUED = new Set([
   'INVALID_TWO_FACTOR_CODE',
 ]);
 
+/**
+ * Where the sign-in leads: the page `?next=` names (the unsubscribe page's Settings link, issue 44),
+ * only a path of this app (one slash, so never another site), else the dashboard.
+ */
+function landingOf(next: string | null) {
+  return next && /^\/(?![/\\])/.test(next) ? next : paths.dashboard;
+}
+
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const login = useLogin();
-  const { register, handleSubmit } = useForm<LoginRequest>({
+  const { register, handleSubmit, setValue, setFocus } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
@@ -43,24 +52,35 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | undefined>();
   // D35: the server asked for the authenticator's code; the same form sends it with the password.
   const [codeAsked, setCodeAsked] = useState<string | undefined>();
+  // A wrong code is said beside its field, not in a dialog to close first (issue 44).
+  const [codeError, setCodeError] = useState<string | undefined>();
 
   // The browser checks `required` and the email type first; the schema's messages are catalogued (§8).
   const onSubmit = handleSubmit(
-    (values) =>
+    (values) => {
+      // Said again after each wrong try, so that a screen reader announces it again.
+      setCodeError(undefined);
       login.mutate(values, {
         onSuccess: () => {
           toast.success(messages.login.success);
-          void navigate(paths.dashboard, { replace: true });
+          void navigate(landingOf(params.get('next')), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'TWO_FACTOR_REQUIRED' && !codeAsked) {
             setCodeAsked(error.message);
             return;
           }
+          if (error instanceof ApiRequestError && error.code === 'INVALID_TWO_FACTOR_CODE' && codeAsked !== undefined) {
+            setCodeError(error.message);
+            setValue('code', '');
+            setFocus('code');
+            return;
+          }
           const catalogued = error instanceof ApiRequestError && CATALOGUED.has(error.code);
           setFailure(catalogued ? error.message : t('auth.login.failed', { message: say(error.message) }));
         },
-      }),
+      });
+    },
     (errors) => setFailure(firstErrorMessage(errors)),
   );
 
@@ -73,7 +93,7 @@ export function LoginForm() {
         <Field label={t('auth.password')} required>
           <Input type="password" autoComplete="current-password" required {...register('password')} />
         </Field>
-        {codeAsked !== undefined && <SignInCodeField asked={codeAsked} {...register('code')} />}
+        {codeAsked !== undefined && <SignInCodeField asked={codeAsked} error={codeError} {...register('code')} />}
         <div className="flex justify-end">
           <Link
             to={paths.forgotPassword}

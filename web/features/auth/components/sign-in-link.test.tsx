@@ -82,6 +82,13 @@ describe('Sign in with a link (ADR 0025)', () => {
     expect(await screen.findByText(wrong.error.message)).toBeTruthy();
     // A wrong code may be typed again: the button stays enabled.
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+    // Said beside the field (issue 44), which is emptied and focused for the next code.
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(wrong.error.message);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(field);
     const [, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ token: 't0k3n', code: '123456' });
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
@@ -23,8 +23,12 @@ export function SignInWithLink({ token }: { token: string }) {
   const signIn = useSignInWithLink();
   const [codeAsked, setCodeAsked] = useState<string | undefined>();
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
   const errorCode = signIn.error instanceof ApiRequestError ? signIn.error.code : undefined;
   const asksCode = errorCode === 'TWO_FACTOR_REQUIRED';
+  // A wrong code is said beside its field (issue 44), not above the form.
+  const codeError =
+    errorCode === 'INVALID_TWO_FACTOR_CODE' && codeAsked !== undefined ? signIn.error?.message : undefined;
   // A wrong code may be typed again; any other refusal (a spent or expired link) ends here.
   const final = signIn.isError && !(errorCode && RETRYABLE.has(errorCode));
 
@@ -44,15 +48,25 @@ export function SignInWithLink({ token }: { token: string }) {
             },
             onError: (error) => {
               if (error instanceof ApiRequestError && error.code === 'TWO_FACTOR_REQUIRED') setCodeAsked(error.message);
+              if (error instanceof ApiRequestError && error.code === 'INVALID_TWO_FACTOR_CODE') {
+                setCode('');
+                codeField.current?.focus();
+              }
             },
           },
         );
       }}
     >
       <p className="text-slate-700">{t('auth.signInLink.explain')}</p>
-      {signIn.isError && !asksCode && <FormAlert tone="error">{signIn.error.message}</FormAlert>}
+      {signIn.isError && !asksCode && !codeError && <FormAlert tone="error">{signIn.error.message}</FormAlert>}
       {codeAsked !== undefined && (
-        <SignInCodeField asked={codeAsked} value={code} onChange={(event) => setCode(event.target.value)} />
+        <SignInCodeField
+          ref={codeField}
+          asked={codeAsked}
+          error={codeError}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
       )}
       <Button type="submit" size="lg" busy={signIn.isPending} disabled={final}>
         {signIn.isPending ? t('auth.login.submitting') : t('auth.signInLink.submit')}

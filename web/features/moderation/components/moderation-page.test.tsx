@@ -89,11 +89,51 @@ describe('the Moderation page (D31)', () => {
     const definitions = within(item)
       .getAllByRole('definition')
       .map((definition) => definition.textContent);
-    expect(terms).toEqual(['Looking for', 'Profile Summary', 'Hobbies']);
-    expect(definitions).toEqual(['A man', 'I sing in the choir.', '(left empty)']);
+    // In the order of the member's own form (shared/profile-fields.ts MEMBER_FORM), not as sent.
+    expect(terms).toEqual(['Looking for', 'Hobbies', 'Profile Summary']);
+    expect(definitions).toEqual(['A man', '(left empty)', 'I sing in the choir.']);
     expect(within(item).getByRole('img', { name: 'Profile photo of Jane Doe' }).getAttribute('src')).toBe(
       '/api/photos/photo-1/thumbnail',
     );
+  });
+
+  it('lists changed fields in the profile’s own order and a date in the reader’s language, on its own day in any time zone (issue 44)', async () => {
+    const zone = process.env.TZ;
+    // West of Greenwich, the start of 12 May in UTC is still 11 May.
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      const changes = ['church', 'city', 'dob', 'firstName', 'hobbies', 'profileSummary'].map((field) => ({
+        field,
+        value: field === 'dob' ? '1994-05-12' : `${field} now`,
+      }));
+      serve(() => json(200, { message: moderationMessages.profileApproved }));
+      vi.mocked(fetch).mockImplementation(async () =>
+        json(200, { ...queue, profiles: [{ ...queue.profiles[0]!, changes }] }),
+      );
+      renderPage();
+      const item = (await screen.findByRole('heading', { level: 3, name: 'Jane Doe' })).closest('li') as HTMLElement;
+      const terms = within(item)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      expect(terms).toEqual(['First Name', 'Date of Birth', 'Church', 'City', 'Hobbies', 'Profile Summary']);
+      const born = within(item).getAllByRole('definition')[1]!;
+      expect(born.textContent).toBe('May 12, 1994');
+      expect(born.querySelector('time')?.getAttribute('datetime')).toBe('1994-05-12');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('keeps the decisions of an item in view at the bottom of the screen while its changes are read (issue 44)', async () => {
+    serve(() => json(200, { message: moderationMessages.profileApproved }));
+    renderPage();
+    const approve = await screen.findByRole('button', { name: "Approve Jane Doe's profile" });
+    const bar = approve.closest('[data-decisions]') as HTMLElement;
+    // Sticky at the bottom of the viewport within its item (e2e/moderation.spec.ts checks it on screen).
+    expect(bar.className).toContain('sticky');
+    expect(bar.className).toContain('bottom-0');
+    expect(bar.className).toContain('bg-white');
   });
 
   it("approves a profile and says so in the server's words", async () => {

@@ -15,7 +15,8 @@ export function announce(decision: Promise<{ message: string }>) {
 
 /**
  * One item of a moderation queue: its photo, the member's name (a heading, so screen-reader users
- * can move from item to item), a line of facts, what is to be reviewed, and the decisions.
+ * can move from item to item), a line of facts, what is to be reviewed, and the decisions, which
+ * stay at the bottom of the screen while the item is longer than it.
  */
 export function ReviewItem({
   photo,
@@ -44,7 +45,13 @@ export function ReviewItem({
           <p className="text-sm text-slate-700">{meta}</p>
         </div>
         {children}
-        <div className="flex flex-wrap gap-2">{actions}</div>
+        {/* Always in view (issue 44): held at the bottom of the screen while a long item is read. */}
+        <div
+          data-decisions
+          className="sticky bottom-0 z-10 flex flex-wrap gap-2 border-t border-slate-100 bg-white py-3"
+        >
+          {actions}
+        </div>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import {
   NOTIFICATION_CHANNEL_NAMES,
   NOTIFICATION_KIND_NAMES,
@@ -28,10 +29,16 @@ function Choice({ children, ...input }: { children: ReactNode } & React.InputHTM
 /**
  * D30: the Notifications section of Settings: per kind, in the product / by email / by push; the
  * spec's channel-wide flags; single emails or one summary a day; names in pushes or not.
+ * /settings#notifications (the unsubscribe page's link) brings it into view once it is loaded.
  */
 export function NotificationSettingsSection() {
   const { t } = useTranslation();
+  const { hash } = useLocation();
   const settings = useNotificationSettings();
+  const loaded = settings.isSuccess;
+  useEffect(() => {
+    if (loaded && hash === '#notifications') document.getElementById('notifications')?.scrollIntoView();
+  }, [loaded, hash]);
   const save = useSaveNotificationSettings();
   const form = useForm<NotificationSettings>({ values: settings.data });
   const { register, handleSubmit, setValue, control } = form;
@@ -45,7 +52,7 @@ export function NotificationSettingsSection() {
   );
 
   return (
-    <Card>
+    <Card id="notifications" className="scroll-mt-24">
       <h2 id="notifications-heading" className="text-xl font-semibold text-slate-900">
         {t('notificationSettings.title')}
       </h2>
