@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { fieldRow, PROFILE_FIELDS, type FieldName } from '#shared/profile-fields.ts';
 import type { ProfileReview } from '#shared/schemas/moderation.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { fieldValueLabel } from '#web/lib/enum-label.ts';
 import { fullTime } from '#web/lib/format-time.ts';
 import { useApprove } from '../api/moderation-api.ts';
 import type { Rejecting } from './reject-dialog.tsx';
 import { announce, Decisions, MemberThumbnail, ReviewItem } from './review-item.tsx';
-
-const isField = (name: string): name is FieldName => Object.hasOwn(PROFILE_FIELDS, name);
-
-/** A value as the member's form shows it (a choice's label where it has one). */
-const valueText = (field: string, value: string) =>
-  isField(field) ? (fieldRow(field).optionLabel?.(value) ?? value) : value;
 
 /**
  * D31: a new or changed profile, with the fields to review as they read now, labelled as on the
@@ -58,7 +52,7 @@ export function ProfileReviewItem({ item, onReject }: { item: ProfileReview; onR
                 {t(`profile.fields.${change.field}`, { defaultValue: change.field })}
               </dt>
               <dd className="min-w-0 break-words whitespace-pre-wrap text-slate-900 max-sm:mb-1">
-                {change.value ? valueText(change.field, change.value) : t('moderation.profiles.emptyValue')}
+                {change.value ? fieldValueLabel(t, change.field, change.value) : t('moderation.profiles.emptyValue')}
               </dd>
             </div>
           ))}
