@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES } from '../shared/enums.ts';
-import { memberWithProfile } from './support/accounts.ts';
+import { EDUCATION_STATUSES, GENDERS, LANGUAGES, MARITAL_STATUSES } from '../shared/enums.ts';
+import { completeProfile } from '../server/test/profile-fixture.ts';
+import { e2ePremiumFor, memberWithProfile, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expectNoEnglishLeft, serverTextIn, textIn } from './support/languages.ts';
+import { englishEnumLabels, expectNoEnglishLeft, pageTexts, serverTextIn, textIn } from './support/languages.ts';
 import { mailsTo } from './support/outbox.ts';
 
 /** D37, issue 26: eight languages for visitors and members. */
@@ -157,4 +158,85 @@ test('a member who chooses German gets German emails and German dates (D37)', as
   await elsewhere.close();
   await klara.context.close();
   await jonas.context.close();
+});
+
+/** The English words of every closed set (web/locales/en/on-demand/enums.json) that Spanish says otherwise. */
+const ENGLISH_ENUM_LABELS = englishEnumLabels('es');
+
+/** The page's words hold none of those English words (as whole words: 'Male' is not in 'Female'). */
+function expectNoEnglishEnumLabel(texts: string[]) {
+  const all = texts.join('\n');
+  const left = ENGLISH_ENUM_LABELS.filter((label) =>
+    new RegExp(`(^|[^\\p{L}])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(all),
+  );
+  expect(left).toEqual([]);
+}
+
+test('in Spanish, a profile page and the Discover filters show no English enumeration value (issue 44)', async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  // A member whose closed-set answers the viewer reads (a premium viewer reads every section, D13).
+  const mateo = await memberWithProfile(browser, 'Mateo', 'Salinas');
+  const answers = {
+    gender: 'Male',
+    profileCreatedBy: 'Brother',
+    maritalStatus: 'Divorced',
+    educationStatus: 'Pursuing',
+    bodyType: 'Athletic',
+    skinColor: 'Fair',
+  } as const;
+  const saved = await mateo.page.request.put('/api/profiles/me', {
+    data: completeProfile({ firstName: 'Mateo', lastName: 'Salinas', ...answers }),
+  });
+  expect(saved.status()).toBe(200);
+
+  const viewer = e2ePremiumFor(testInfo.project.name);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, viewer.email, viewer.password);
+  expect((await page.request.put('/api/accounts/me/language', { data: { language: 'es' } })).status()).toBe(200);
+  try {
+    await page.goto(`/profile/${mateo.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: textIn('es', 'profileView.title') })).toBeVisible();
+    await expect(page.getByText('Mateo Salinas')).toBeVisible();
+    expect(await htmlLang(page)).toBe('es');
+    // Each answer in Spanish, where the page said the stored English value before.
+    const said = (set: string, value: string) => textIn('es', `enums.${set}.${value}`);
+    await expect(page.getByText(new RegExp(`^${said('gender', 'Male')}, `))).toBeVisible();
+    await expect(
+      page.getByText(textIn('es', 'profileView.createdBy').replace('{{who}}', said('profileCreatedBy', 'Brother'))),
+    ).toBeVisible();
+    for (const [set, value] of Object.entries(answers).filter(
+      ([set]) => set !== 'gender' && set !== 'profileCreatedBy',
+    ))
+      await expect(page.getByText(said(set, value), { exact: true })).toBeVisible();
+    expectNoEnglishEnumLabel(await pageTexts(page));
+    await expectNoAxeViolations(page);
+
+    // Discover's filters: every choice of the three closed sets, in Spanish.
+    await page.goto('/discover');
+    await expect(page.getByRole('heading', { level: 1, name: textIn('es', 'discover.title') })).toBeVisible();
+    for (const [label, set, values] of [
+      ['discover.gender', 'gender', GENDERS],
+      ['discover.maritalStatus', 'maritalStatus', MARITAL_STATUSES],
+      ['discover.educationStatus', 'educationStatus', EDUCATION_STATUSES],
+    ] as const) {
+      await page.getByRole('combobox', { name: textIn('es', label) }).click();
+      const listbox = page.getByRole('listbox');
+      await expect(listbox.getByRole('option', { name: textIn('es', 'discover.any') })).toBeVisible();
+      const options = await listbox.getByRole('option').allInnerTexts();
+      expect(options.slice(1)).toEqual(values.map((value) => said(set, value)));
+      expectNoEnglishEnumLabel(options);
+      await page.keyboard.press('Escape');
+      await expect(listbox).toBeHidden();
+    }
+    expectNoEnglishEnumLabel(await pageTexts(page));
+    await expectNoAxeViolations(page);
+  } finally {
+    // The project's premium member speaks English again for the journeys after this one.
+    await page.request.put('/api/accounts/me/language', { data: { language: 'en' } });
+    await context.close();
+    await mateo.context.close();
+  }
 });

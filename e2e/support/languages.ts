@@ -90,3 +90,25 @@ export function serverTextIn(language: string, key: string): string {
   if (typeof value !== 'string') throw new Error(`No server text ${key} in ${language}`);
   return value;
 }
+
+/** A language's words for the closed sets (web/locales/<language>/on-demand/enums.json), by set and value. */
+export function enumsIn(language: string): Record<string, Record<string, string>> {
+  const file = path.join(LOCALES, language, 'on-demand', 'enums.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { enums: Record<string, Record<string, string>> }).enums;
+}
+
+/**
+ * The English words of the profile's closed sets that `language` says otherwise (a word both
+ * languages share, like 'Normal', could not show that one was left in English).
+ */
+export function englishEnumLabels(language: string): string[] {
+  const english = enumsIn('en');
+  const theirs = enumsIn(language);
+  return Object.entries(english)
+    .filter(([set]) => set !== 'device')
+    .flatMap(([set, values]) =>
+      Object.entries(values)
+        .filter(([value, text]) => theirs[set]?.[value] !== text)
+        .map(([, text]) => text),
+    );
+}

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as enums from '#shared/enums.ts';
 import { LANGUAGES } from '#shared/enums.ts';
+import { SHOWN_ENUMS, UNSHOWN_ENUMS } from '#web/lib/enum-label.ts';
 import {
   compareTexts,
   flatten,
@@ -87,6 +89,28 @@ describe('every language has every text (D37)', () => {
       'missing b_other',
     ]);
     expect(compareTexts(english, flatten({ a: 'x', b_other: 'y', c: '{{name}}', d: 'z' }), 'ja')).toEqual(['extra d']);
+  });
+});
+
+describe('every value of a closed set a person reads is said in every language (D37, issue 44)', () => {
+  it('knows of every closed set of shared/enums.ts whether a person reads its values', () => {
+    const known = [...Object.values(SHOWN_ENUMS).map((shown) => shown.values), ...UNSHOWN_ENUMS];
+    const unknown = Object.entries(enums)
+      .filter(([, value]) => Array.isArray(value) && !known.includes(value as readonly string[]))
+      .map(([name]) => name);
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("'%s' has a text for every value of every shown closed set", (language) => {
+    const texts = allTexts(
+      jsonFiles(path.join(webLocales, language)).filter((file) => !file.endsWith(path.join(path.sep, SPEC_FILE))),
+    );
+    const missing = Object.entries(SHOWN_ENUMS).flatMap(([name, { values, keys }]) =>
+      values
+        .filter((value) => !texts.get(`${keys}.${value}`)?.trim())
+        .map((value) => `${name} ${value}: ${keys}.${value}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

@@ -56,6 +56,15 @@ export const passwordChangeSchema = z
   .meta({ id: 'PasswordChange' });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
+/** How the server names a device (D35): 'Firefox on Windows', or 'Unknown browser' without a user agent. */
+export const UNKNOWN_BROWSER = 'Unknown browser';
+export const deviceName = (browser: string, os?: string) => (os ? `${browser} on ${os}` : browser);
+/** A device's name in its parts again, for the web app to say it in the member's language. */
+export function deviceNameParts(name: string): { browser: string; os?: string } {
+  const at = name.indexOf(' on ');
+  return at < 0 ? { browser: name } : { browser: name.slice(0, at), os: name.slice(at + ' on '.length) };
+}
+
 /** A signed-in device (a session): no token, no address, only what the member needs to recognise it. */
 export const deviceSchema = z
   .object({

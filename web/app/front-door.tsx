@@ -7,8 +7,9 @@ import { fetchSession } from '#web/features/auth/api/session-api.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { LandingRoute } from './routes/landing.tsx';
 
-// The shared messages (servers' answers, forms' rules) in the chosen language come with the full app (D37).
-const FullApp = lazyNamed(() => import('./full-app.tsx'), 'FullApp', ['spec']);
+// The shared messages (servers' answers, forms' rules) and the closed sets' values (issue 44) in the
+// chosen language come with the full app (D37).
+const FullApp = lazyNamed(() => import('./full-app.tsx'), 'FullApp', ['spec', 'enums']);
 
 type FirstSession = { state: 'pending' } | { state: 'known'; account: OwnAccount | null } | { state: 'failed' };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import type { AdminReport } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -67,9 +68,9 @@ export function ReportDetails({
           <Entry label={t('reports.details.reported')}>
             <span className="font-mono text-sm">{member(report.reportedUserId, report.reportedUserName)}</span>
           </Entry>
-          <Entry label={t('reports.details.reason')}>{t(`reports.reasons.${report.reason}`)}</Entry>
+          <Entry label={t('reports.details.reason')}>{enumLabel(t, 'reportReason', report.reason)}</Entry>
           <Entry label={t('reports.details.status')}>
-            <Badge tone={reportStatusTone[report.status]}>{t(`reports.status.${report.status}`)}</Badge>
+            <Badge tone={reportStatusTone[report.status]}>{enumLabel(t, 'reportStatus', report.status)}</Badge>
           </Entry>
           <Entry label={t('reports.details.description')} wide>
             <span className="whitespace-pre-wrap">{report.description || t('reports.details.noDescription')}</span>

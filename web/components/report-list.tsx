@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import { REPORT_STATUSES, type ReportStatus } from '#shared/enums.ts';
 import { adminMessages, type AdminReport } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -112,9 +113,9 @@ function ReportRow({ report, onReview }: { report: AdminReport; onReview: () => 
       <td className={cellClass}>
         <ReportMember id={report.reportedUserId} name={report.reportedUserName} />
       </td>
-      <td className={cellClass}>{t(`reports.reasons.${report.reason}`)}</td>
+      <td className={cellClass}>{enumLabel(t, 'reportReason', report.reason)}</td>
       <td className={cellClass}>
-        <Badge tone={reportStatusTone[report.status]}>{t(`reports.status.${report.status}`)}</Badge>
+        <Badge tone={reportStatusTone[report.status]}>{enumLabel(t, 'reportStatus', report.status)}</Badge>
       </td>
       <td id={dateId} className={cellClass}>
         {dayDate(report.createdAt)}

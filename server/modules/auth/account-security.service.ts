@@ -1,7 +1,9 @@
 import Bowser from 'bowser';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  deviceName,
   securityMessages,
+  UNKNOWN_BROWSER,
   type Device,
   type EmailChange,
   type PasswordChange,
@@ -37,10 +39,9 @@ export type AccountSecurityService = ReturnType<typeof createAccountSecurityServ
 
 /** 'Firefox on Windows' from a user agent (bowser); what a member recognises a device by. */
 export function browserName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown browser';
+  if (!userAgent) return UNKNOWN_BROWSER;
   const { browser, os } = Bowser.parse(userAgent);
-  const name = browser.name || 'Unknown browser';
-  return os.name ? `${name} on ${os.name}` : name;
+  return deviceName(browser.name || UNKNOWN_BROWSER, os.name);
 }
 
 /** When better-auth signed a link (its JWT's `iat`, in whole seconds), read before it is checked. */

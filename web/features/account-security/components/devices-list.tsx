@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { deviceLabel } from '#web/lib/enum-label.ts';
 import { fullTime } from '#web/lib/format-time.ts';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/account-security-api.ts';
 
@@ -35,7 +36,7 @@ export function DevicesList() {
               <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                    {device.browser}
+                    {deviceLabel(t, device.browser)}
                     {device.current && <Badge tone="success">{t('accountSecurity.devices.thisDevice')}</Badge>}
                   </p>
                   <p className="text-sm text-slate-700">
@@ -52,7 +53,7 @@ export function DevicesList() {
                       signOutOthers.reset();
                       signOut.mutate(device.id);
                     }}
-                    aria-label={t('accountSecurity.devices.signOutNamed', { browser: device.browser })}
+                    aria-label={t('accountSecurity.devices.signOutNamed', { browser: deviceLabel(t, device.browser) })}
                   >
                     {t('accountSecurity.devices.signOut')}
                   </Button>

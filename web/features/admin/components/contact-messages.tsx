@@ -1,5 +1,6 @@
 import { Mail, MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import type { AdminContactMessage } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -58,7 +59,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
   const { t } = useTranslation();
   const mark = useMarkContactMessage();
   const subject = message.subject
-    ? t(`adminPanel.contact.subjects.${message.subject}`)
+    ? enumLabel(t, 'contactSubjectInbox', message.subject)
     : t('adminPanel.contact.noSubject');
   return (
     <Card

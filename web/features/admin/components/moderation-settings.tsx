@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import { MODERATION_MODES } from '#shared/enums.ts';
 import { moderationMessages, type SystemSettings } from '#shared/schemas/moderation.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -75,7 +76,7 @@ export function ModerationSettings() {
                   onChange={() => change({ moderationMode: mode })}
                   className="mt-0.5 size-4 shrink-0 accent-brand-700"
                 />
-                {t(`adminPanel.moderationSettings.modes.${mode}`)}
+                {enumLabel(t, 'moderationMode', mode)}
               </label>
             ))}
           </fieldset>

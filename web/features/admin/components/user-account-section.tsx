@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import { adminMessages, type AdminUserAction, type AdminUserDetail } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -91,10 +92,10 @@ export function UserAccountSection({
     <ModalSection title={t('adminPanel.manage.sections.account')}>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Entry label={t('adminPanel.manage.account.status')}>
-          <Badge tone={active ? 'success' : 'danger'}>{t(`adminPanel.status.${user.accountStatus}`)}</Badge>
+          <Badge tone={active ? 'success' : 'danger'}>{enumLabel(t, 'accountStatus', user.accountStatus)}</Badge>
         </Entry>
         <Entry label={t('adminPanel.manage.account.membership')}>
-          <Badge tone={premium ? 'brand' : 'neutral'}>{t(`adminPanel.membership.${user.membershipType}`)}</Badge>
+          <Badge tone={premium ? 'brand' : 'neutral'}>{enumLabel(t, 'membershipType', user.membershipType)}</Badge>
         </Entry>
         <Entry label={t('adminPanel.manage.account.profileStatus')}>
           {user.profileStatus === 'complete'

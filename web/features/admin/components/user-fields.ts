@@ -4,18 +4,14 @@ import type { AdminUserDetail } from '#shared/schemas/admin.ts';
 export type UserValues = AdminUserDetail['values'];
 export type UserField = keyof UserValues;
 
-export interface UserOption {
-  value: string;
-  /** A text key (adminPanel.…) or, with `raw`, the value itself (enum values are shown as they are). */
-  label: string;
-  raw?: boolean;
-}
-
 export interface UserFieldSpec {
   name: UserField;
   kind: FieldKind;
-  /** The choices of a select; `current` keeps a stored value the list does not offer. */
-  options?: (current: string) => UserOption[];
+  /**
+   * The values of a select, each shown by `fieldValueLabel` (web/lib/enum-label.ts: a closed set's
+   * value in the admin's language); `current` keeps a stored value the list does not offer.
+   */
+  options?: (current: string) => readonly string[];
   /** A select without an empty choice (role, language). */
   required?: boolean;
   placeholder?: boolean;
@@ -24,12 +20,9 @@ export interface UserFieldSpec {
   max?: number;
 }
 
-const raw = (values: readonly string[]): UserOption[] => values.map((value) => ({ value, label: value, raw: true }));
 /** A stored value that the list does not offer stays selectable, so opening the form changes nothing. */
-const keep = (options: UserOption[], current: string): UserOption[] =>
-  current && !options.some((option) => option.value === current)
-    ? [...options, { value: current, label: current, raw: true }]
-    : options;
+const keep = (values: readonly string[], current: string): readonly string[] =>
+  current && !values.includes(current) ? [...values, current] : values;
 
 function timezones(): string[] {
   try {
@@ -39,17 +32,11 @@ function timezones(): string[] {
   }
 }
 
-/** Choices whose labels are texts of the panel (adminPanel.…), not the values themselves. */
-const TRANSLATED: Partial<Record<UserField, string>> = { role: 'adminPanel.roles', language: 'adminPanel.languages' };
-
 function optionsOf(name: UserField, row: FieldRow): UserFieldSpec['options'] {
-  if (name === 'timezone') return (current) => keep(raw(timezones()), current);
+  if (name === 'timezone') return (current) => keep(timezones(), current);
   const values = row.admin?.options ?? row.options;
   if (!values) return undefined;
-  const translated = TRANSLATED[name];
-  if (translated) return () => values.map((value) => ({ value, label: `${translated}.${value}` }));
-  const options = values.map((value) => ({ value, label: row.optionLabel?.(value) ?? value, raw: true }));
-  return (current) => keep(options, current);
+  return (current) => keep(values, current);
 }
 
 function fieldSpec(name: UserField): UserFieldSpec {

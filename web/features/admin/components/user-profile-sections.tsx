@@ -1,4 +1,5 @@
 import { currentLanguage } from '#web/lib/i18n.ts';
+import { fieldValueLabel } from '#web/lib/enum-label.ts';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import {
   USER_SECTIONS,
   type UserField,
   type UserFieldSpec,
-  type UserOption,
   type UserValues,
 } from './user-fields.ts';
 
@@ -73,10 +73,6 @@ export function UserProfileSections({
   );
 }
 
-function optionLabel(t: (key: string) => string, option: UserOption) {
-  return option.raw ? option.label : t(option.label);
-}
-
 function ShownValue({ field, value }: { field: UserFieldSpec; value: UserValues[UserField] }) {
   const { t } = useTranslation();
   if (typeof value === 'boolean') {
@@ -86,8 +82,7 @@ function ShownValue({ field, value }: { field: UserFieldSpec; value: UserValues[
   if (value === null || value === '') return <span className="text-slate-600">{t('adminPanel.notSet')}</span>;
   const text = String(value);
   if (field.kind === 'select') {
-    const option = field.options?.(text).find((candidate) => candidate.value === text);
-    return option ? optionLabel(t, option) : text;
+    return fieldValueLabel(t, field.name, text);
   }
   if (field.kind === 'date') {
     // A calendar date, not an instant: shown for the same day wherever the admin is.
@@ -141,8 +136,8 @@ function EditControl({ field, form, disabled }: { field: UserFieldSpec; form: Us
       >
         {!field.required && <option value="">{t('adminPanel.manage.choose')}</option>}
         {(field.options?.(text) ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {optionLabel(t, option)}
+          <option key={option} value={option}>
+            {fieldValueLabel(t, field.name, option)}
           </option>
         ))}
       </NativeSelect>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import { ADMIN_USER_FILTERS, type AdminUserFilter, type AdminUserRow } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -146,10 +147,10 @@ function UserRow({ user, onManage }: { user: AdminUserRow; onManage: () => void 
       </td>
       <td className={cellClass}>{user.email}</td>
       <td className={cellClass}>
-        <Badge tone={premium ? 'brand' : 'neutral'}>{t(`adminPanel.membership.${user.membershipType}`)}</Badge>
+        <Badge tone={premium ? 'brand' : 'neutral'}>{enumLabel(t, 'membershipType', user.membershipType)}</Badge>
       </td>
       <td className={cellClass}>
-        <Badge tone={active ? 'success' : 'danger'}>{t(`adminPanel.status.${user.accountStatus}`)}</Badge>
+        <Badge tone={active ? 'success' : 'danger'}>{enumLabel(t, 'accountStatus', user.accountStatus)}</Badge>
       </td>
       <td className={cellClass}>{formatDate(user.createdAt)}</td>
       <td className={actionCellClass}>

@@ -9,6 +9,7 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select, type SelectOption } from '#web/components/ui/select.tsx';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import type { Filters } from '../api/discovery-api.ts';
 
 // The order and the two-way switch (D36) are the page's own controls, applied at once (order-controls.tsx).
@@ -45,9 +46,9 @@ const EMPTY: Panel = {
   endorsed: false,
 };
 const ANY = '__any__';
-const withAny = (label: string, values: readonly string[]) => [
+const withAny = (label: string, values: readonly string[], labelOf = (value: string) => value) => [
   { value: ANY, label },
-  ...values.map((value) => ({ value, label: value })),
+  ...values.map((value) => ({ value, label: labelOf(value) })),
 ];
 
 /** Spec §2 'Advanced Search'; the premium filters are shown to everyone, usable by premium members. */
@@ -103,7 +104,11 @@ export function FilterPanel({
           {number('ageMax', 18, 100)}
         </Field>
         <Field label={t('discover.gender')}>
-          <AnySelect control={control} name="gender" options={withAny(any, GENDERS)} />
+          <AnySelect
+            control={control}
+            name="gender"
+            options={withAny(any, GENDERS, (value) => enumLabel(t, 'gender', value))}
+          />
         </Field>
         <Field label={t('discover.country')}>
           <AnySelect control={control} name="country" options={withAny(any, countries)} />
@@ -123,7 +128,7 @@ export function FilterPanel({
             <AnySelect
               control={control}
               name="maritalStatus"
-              options={withAny(any, MARITAL_STATUSES)}
+              options={withAny(any, MARITAL_STATUSES, (value) => enumLabel(t, 'maritalStatus', value))}
               disabled={!premium}
             />
           </Field>
@@ -131,7 +136,7 @@ export function FilterPanel({
             <AnySelect
               control={control}
               name="educationStatus"
-              options={withAny(any, EDUCATION_STATUSES)}
+              options={withAny(any, EDUCATION_STATUSES, (value) => enumLabel(t, 'educationStatus', value))}
               disabled={!premium}
             />
           </Field>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import type { HeldMember } from '#shared/schemas/moderation.ts';
 import { fullTime } from '#web/lib/format-time.ts';
 import { useReleaseHold } from '../api/moderation-api.ts';
@@ -39,7 +40,7 @@ export function HeldMemberItem({ item, onReject }: { item: HeldMember; onReject:
             {/* Each reason once (the server's list); one of the fixed list (D18) in its words. */}
             {item.reasons.map((reason) => (
               <li key={reason} className="break-words">
-                {t(`reports.reasons.${reason}`, { defaultValue: reason })}
+                {enumLabel(t, 'reportReason', reason)}
               </li>
             ))}
           </ul>

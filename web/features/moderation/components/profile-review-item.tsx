@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldRow, MEMBER_FORM_FIELDS, PROFILE_FIELDS, type FieldName } from '#shared/profile-fields.ts';
 import type { ProfileReview } from '#shared/schemas/moderation.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { fieldValueLabel, type Translate } from '#web/lib/enum-label.ts';
 import { calendarDate, fullTime } from '#web/lib/format-time.ts';
 import { useApprove } from '../api/moderation-api.ts';
 import type { Rejecting } from './reject-dialog.tsx';
@@ -9,17 +10,13 @@ import { announce, Decisions, MemberThumbnail, ReviewItem } from './review-item.
 
 const isField = (name: string): name is FieldName => Object.hasOwn(PROFILE_FIELDS, name);
 
-/** A value as the member's form shows it (a choice's label where it has one). */
-const valueText = (field: string, value: string) =>
-  isField(field) ? (fieldRow(field).optionLabel?.(value) ?? value) : value;
-
 const isDate = (field: string, value: string) =>
   isField(field) && fieldRow(field).kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** A changed value: a date in the reader's language (its ISO form kept for machines), else as the form shows it. */
-function ChangedValue({ field, value }: { field: string; value: string }) {
+function ChangedValue({ t, field, value }: { t: Translate; field: string; value: string }) {
   if (isDate(field, value)) return <time dateTime={value}>{calendarDate(value)}</time>;
-  return valueText(field, value);
+  return fieldValueLabel(t, field, value);
 }
 
 /** Where a field comes on the member's own form (issue 44); a field the form has not, after them. */
@@ -76,7 +73,7 @@ export function ProfileReviewItem({ item, onReject }: { item: ProfileReview; onR
               </dt>
               <dd className="min-w-0 break-words whitespace-pre-wrap text-slate-900 max-sm:mb-1">
                 {change.value ? (
-                  <ChangedValue field={change.field} value={change.value} />
+                  <ChangedValue t={t} field={change.field} value={change.value} />
                 ) : (
                   t('moderation.profiles.emptyValue')
                 )}

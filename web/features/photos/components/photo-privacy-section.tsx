@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '#web/lib/enum-label.ts';
 import { PHOTO_VISIBILITIES, type PhotoVisibility } from '#shared/enums.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -49,7 +50,7 @@ export function PhotoPrivacySection() {
                   }}
                   className="mt-0.5 size-4 accent-brand-700"
                 />
-                {t(`photoPrivacy.options.${value}`)}
+                {enumLabel(t, 'photoVisibility', value)}
               </label>
             ))}
           </fieldset>

@@ -13,6 +13,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useProfileView } from '../api/profiles-api.ts';
 import { say } from '#web/lib/i18n.ts';
+import { enumLabel, fieldValueLabel } from '#web/lib/enum-label.ts';
 
 type Key = keyof ProfileView;
 
@@ -44,7 +45,7 @@ function Section({
               <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
                 {t(`profile.fields.${key}`)}
               </dt>
-              <dd className="text-slate-900">{String(profile[key])}</dd>
+              <dd className="text-slate-900">{fieldValueLabel(t, key, String(profile[key]))}</dd>
             </div>
           ))}
         </dl>
@@ -108,7 +109,10 @@ export function ProfileDetails({
   const profile = query.data;
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
   const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ');
-  const genderAge = [profile.gender, profile.age !== null ? t('profileView.ageYears', { age: profile.age }) : undefined]
+  const genderAge = [
+    profile.gender && enumLabel(t, 'gender', profile.gender),
+    profile.age !== null ? t('profileView.ageYears', { age: profile.age }) : undefined,
+  ]
     .filter(Boolean)
     .join(', ');
   const gallery = profile.galleryPhotos ?? [];
@@ -136,7 +140,9 @@ export function ProfileDetails({
           {genderAge && <p className="text-slate-700">{genderAge}</p>}
           {place && <p className="text-slate-700">{place}</p>}
           {profile.profileCreatedBy && (
-            <p className="text-sm text-slate-600">{t('profileView.createdBy', { who: profile.profileCreatedBy })}</p>
+            <p className="text-sm text-slate-600">
+              {t('profileView.createdBy', { who: enumLabel(t, 'profileCreatedBy', profile.profileCreatedBy) })}
+            </p>
           )}
           <EndorsementBadge endorsement={profile.endorsement} className="justify-center sm:justify-start" />
           <FitSummary fit={profile.fit} className="mt-1 items-center sm:items-start" />

@@ -5,7 +5,8 @@ export interface FieldSpec {
   kind: FieldKind;
   /** Spec §5: marked with *. */
   required: boolean;
-  options?: readonly { value: string; label: string }[];
+  /** A select's closed set; each value is shown by `fieldValueLabel` (web/lib/enum-label.ts). */
+  options?: readonly string[];
   autoComplete?: string;
   maxLength?: number;
 }
@@ -16,7 +17,7 @@ function fieldSpec(name: MemberFormField): FieldSpec {
     name,
     kind: row.kind,
     required: row.required === true,
-    options: row.options?.map((value) => ({ value, label: row.optionLabel?.(value) ?? value })),
+    options: row.options,
     autoComplete: row.autoComplete,
     maxLength: row.maxLength,
   };

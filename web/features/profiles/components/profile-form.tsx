@@ -23,6 +23,7 @@ import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Select, type SelectOption, type SelectProps } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { fieldValueLabel } from '#web/lib/enum-label.ts';
 import { useSaveProfile } from '../api/profiles-api.ts';
 import { ChurchField } from './church-field.tsx';
 import { PROFILE_SECTIONS, type FieldSpec } from './profile-fields.ts';
@@ -169,7 +170,7 @@ export function ProfileSectionCard({
           <Choice
             name={field.name}
             control={control}
-            options={field.options ?? []}
+            options={(field.options ?? []).map((value) => ({ value, label: fieldValueLabel(t, field.name, value) }))}
             placeholder={t('profile.selectPlaceholder')}
           />
         );
