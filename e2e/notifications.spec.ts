@@ -86,6 +86,7 @@ test('the bell counts live, leads to My Interests, and a kind switched off in Se
 test('a refused unsubscribe link says it cannot be used and leads through sign-in to the notification settings (issue 44)', async ({
   page,
 }) => {
+  test.slow(); // a registration and a sign-in
   const account = await registerViaUi(page);
   // A link whose signature is not the server's: the page asks, the server refuses.
   await page.goto('/unsubscribe?token=nobody.message.not-the-signature');
