@@ -12,6 +12,10 @@ async function match(a: Page, b: Page, bId: string) {
     data: { status: 'accepted' },
   });
   expect(answered.status()).toBe(200);
+  // Both have seen the match moment (issue 44: the interests journey shows it): this journey starts after.
+  const aId = ((await (await a.request.get('/api/accounts/me')).json()) as { id: string }).id;
+  expect((await a.request.post(`/api/interests/matches/${bId}/seen`)).status()).toBe(204);
+  expect((await b.request.post(`/api/interests/matches/${aId}/seen`)).status()).toBe(204);
 }
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });

@@ -12,7 +12,9 @@ async function chooseChurch(page: Page, church: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-test('A sends an interest, B accepts, views the basic info and removes it', async ({ browser }) => {
+test('A sends an interest, B accepts: both see the match moment (A live), A sends a message; B views the basic info and removes it', async ({
+  browser,
+}) => {
   test.slow(); // two members register and fill their profiles first
   const contextA = await browser.newContext();
   const contextB = await browser.newContext();
@@ -48,11 +50,37 @@ test('A sends an interest, B accepts, views the basic info and removes it', asyn
   await expect(b.getByRole('heading', { level: 1, name: 'My Interests' })).toBeVisible();
   const received = b.getByRole('group', { name: `${memberA.firstName} ${memberA.lastName}`, exact: true });
   await expect(received.getByText('Pending')).toBeVisible();
+  await expect(received.getByText('Showed interest in you on', { exact: false })).toBeVisible();
+  await expect(received.getByRole('img', { name: `Photo of ${memberA.firstName} ${memberA.lastName}` })).toBeVisible();
   await expect(received.getByRole('button', { name: 'View Basic Info' })).toHaveCount(0);
   await expectNoAxeViolations(b);
   await received.getByRole('button', { name: 'Accept' }).click();
   await expect(b.getByText('Interest accepted.')).toBeVisible();
+
+  // Issue 44: the match moment — at once for B, live for A (still on the Sent tab, no reload).
+  const momentB = b.getByRole('dialog', { name: 'It’s a match!' });
+  await expect(momentB).toContainText(`You and ${memberA.firstName} are interested in each other.`);
+  await expect(momentB.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await expect(momentB.getByRole('button', { name: 'Send a message' })).toBeVisible();
+  await expectNoAxeViolations(b);
+  await momentB.getByRole('button', { name: 'Keep browsing' }).click();
+  await expect(momentB).toHaveCount(0);
   await expect(received.getByText('Accepted')).toBeVisible();
+  await expect(received.getByRole('button', { name: 'View Basic Info' })).toBeVisible();
+
+  const momentA = a.getByRole('dialog', { name: 'It’s a match!' });
+  await expect(momentA).toContainText('You and Beulah are interested in each other.');
+  await expect(momentA.getByRole('img', { name: 'Photo of Beulah Mathew' })).toBeVisible();
+  await expectNoAxeViolations(a);
+  await momentA.getByRole('button', { name: 'Send a message' }).click();
+  await expect(a).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(a.getByRole('log', { name: 'Messages with Beulah Mathew' })).toBeVisible();
+  await expect(momentA).toHaveCount(0);
+  await expectNoAxeViolations(a);
+  // Once: seen on one visit, it does not come back on the next.
+  await a.reload();
+  await expect(a.getByRole('log', { name: 'Messages with Beulah Mathew' })).toBeVisible();
+  await expect(momentA).toHaveCount(0);
 
   await b.goto('/dashboard');
   await expect(stat(b, 'Interests Received')).toContainText('1');
@@ -72,8 +100,9 @@ test('A sends an interest, B accepts, views the basic info and removes it', asyn
   await expect(received).toHaveCount(0);
   await expect(b.getByText('No interests received yet.', { exact: false })).toBeVisible();
 
-  // A's Sent tab shows where it ended.
-  await a.reload();
+  // A's Sent tab shows where it ended, and B's moment did not come back.
+  await expect(b.getByRole('dialog', { name: 'It’s a match!' })).toHaveCount(0);
+  await a.goto('/my-interests');
   await a.getByRole('tab', { name: 'Sent' }).click();
   await expect(sentCard.getByText('Removed')).toBeVisible();
   await contextA.close();

@@ -93,6 +93,8 @@ await withServices(async (services, db) => {
     const fromNoah = (await services.interests.received(visual)).find((interest) => interest.sender.id === noah!.id);
     if (!fromNoah) throw new Error("Noah's interest was not stored");
     await services.interests.answer(visual, fromNoah.id, 'accepted');
+    // The match moment (issue 44) was seen long ago: the visual checks show the screens beneath.
+    await services.interests.matchMomentSeen(visual, noah!.id);
     const conversation = await services.conversations.open(visual, noah!.id);
     await services.conversations.send(noah!, conversation.id, 'Blessed Sunday! Did you enjoy the choir today?');
     await services.conversations.send(visual, conversation.id, 'I did, the closing hymn was beautiful.');

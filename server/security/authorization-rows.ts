@@ -224,6 +224,14 @@ export const ROWS: Row[] = [
   },
   { route: 'GET /api/interests/received', targets: NONE, call: get('/api/interests/received'), expect: signedIn(200) },
   { route: 'GET /api/interests/sent', targets: NONE, call: get('/api/interests/sent'), expect: signedIn(200) },
+  // Issue 44: the match moment — only the member's own moments; marking one seen reveals nothing.
+  { route: 'GET /api/interests/matches', targets: NONE, call: get('/api/interests/matches'), expect: signedIn(200) },
+  {
+    route: 'POST /api/interests/matches/{memberId}/seen',
+    targets: ALL_TARGETS,
+    call: async (w, actor, target) => ({ url: `/api/interests/matches/${await subject(w, actor, target)}/seen` }),
+    expect: signedIn(204),
+  },
   {
     route: 'PATCH /api/interests/{id}',
     targets: ALL_TARGETS,

@@ -25,7 +25,16 @@ export type InterestAnswer = (typeof INTEREST_ANSWERS)[number];
 
 export const interestAnswerSchema = z.strictObject({ status: z.enum(INTEREST_ANSWERS) }).meta({ id: 'InterestAnswer' });
 
-const counterpart = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+/** The other member of an interest, as its card shows them (issue 44): photo, name, age and city. */
+const counterpart = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number().nullable(),
+  city: z.string().nullable(),
+  /** The profile photo's thumbnail (the photo route applies D33's privacy), or null: an avatar. */
+  thumbnailUrl: z.string().nullable(),
+});
 
 /** A received interest (spec §4: only pending and accepted, the latest per sender). */
 export const receivedInterestSchema = z.object({
@@ -64,3 +73,22 @@ export const senderBasicInfoSchema = z
   })
   .meta({ id: 'SenderBasicInfo' });
 export type SenderBasicInfo = z.infer<typeof senderBasicInfoSchema>;
+
+/**
+ * Issue 44: a match the member has not seen yet (an accepted interest, either side): the other
+ * member and both photos. A photo is null — an avatar — when there is none, or when the viewer
+ * may not see it as it is (D31, D33).
+ */
+export const matchMomentSchema = z.object({
+  partner: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    photoUrl: z.string().nullable(),
+  }),
+  ownPhotoUrl: z.string().nullable(),
+  matchedAt: z.iso.datetime(),
+});
+export type MatchMoment = z.infer<typeof matchMomentSchema>;
+export const matchMomentsSchema = z.object({ moments: z.array(matchMomentSchema) }).meta({ id: 'MatchMoments' });
+export type MatchMoments = z.infer<typeof matchMomentsSchema>;

@@ -10,6 +10,8 @@ export const LIVE_TOPICS = [
   'admin',
   'messages',
   'notifications',
+  /** Issue 44: a match the member has not seen yet (the web app asks for its moment). */
+  'match',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -12,6 +12,7 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   admin: [['admin']],
   messages: [['conversations'], ['profiles']],
   notifications: [['notifications']],
+  match: [['match-moments']],
 };
 
 /** Every query some live topic refetches. */

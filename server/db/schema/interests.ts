@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { interestStatusEnum } from './enums.ts';
 
@@ -33,4 +33,24 @@ export const interests = pgTable(
     index('interests_sender_status_idx').on(t.senderId, t.status),
     check('interests_not_to_self', sql`${t.senderId} <> ${t.receiverId}`),
   ],
+);
+
+/**
+ * Issue 44: a match moment not yet seen — one row per member and the member they matched with
+ * (an accepted interest), written with the acceptance. Seeing it ('Send a message', 'Keep
+ * browsing') deletes the row, so it shows once, on whichever device comes first; who may see whom
+ * (D11, D31) is checked when it is read, so a block or hold after the match hides it too.
+ */
+export const matchMoments = pgTable(
+  'match_moments',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.partnerId] })],
 );

@@ -21,6 +21,13 @@ const visibleMember = (viewerId: string, memberId: AnyPgColumn) =>
 const openFromVisibleSenders = (receiverId: string) =>
   and(eq(interests.receiverId, receiverId), inArray(interests.status, ['pending', 'accepted']), visibleTo(receiverId));
 
+/** Issue 44: what an interest's card shows of the other member (the `users` of the query). */
+const cardColumns = () => ({
+  dob: profiles.dob,
+  city: profiles.city,
+  photoId: profilePhotoId(users.id).as('photo_id'),
+});
+
 export function createInterestsRepository(db: Database) {
   return {
     /**
@@ -75,9 +82,11 @@ export function createInterestsRepository(db: Database) {
           senderId: interests.senderId,
           firstName: users.firstName,
           lastName: users.lastName,
+          ...cardColumns(),
         })
         .from(interests)
         .innerJoin(users, eq(users.id, interests.senderId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(openFromVisibleSenders(receiverId))
         .orderBy(interests.senderId, desc(interests.createdAt))
         .as('latest');
@@ -95,9 +104,11 @@ export function createInterestsRepository(db: Database) {
           receiverId: interests.receiverId,
           firstName: users.firstName,
           lastName: users.lastName,
+          ...cardColumns(),
         })
         .from(interests)
         .innerJoin(users, eq(users.id, interests.receiverId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(and(eq(interests.senderId, senderId), visibleTo(senderId)))
         .orderBy(desc(interests.createdAt))
         .limit(LIST_CAP);

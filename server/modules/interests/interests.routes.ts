@@ -5,6 +5,7 @@ import { discoveryMessages, expressInterestSchema } from '#shared/schemas/discov
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import {
   interestAnswerSchema,
+  matchMomentsSchema,
   receivedInterestsSchema,
   senderBasicInfoSchema,
   sentInterestsSchema,
@@ -19,6 +20,7 @@ const errors = {
   429: apiErrorSchema,
 };
 const params = z.object({ id: z.uuid() });
+const memberParams = z.object({ memberId: z.string().min(1).max(64) });
 
 /** Interests: proposals one member sends another (spec §4, D19). */
 export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,6 +66,36 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ interests: await interests.sent(request.member) }),
+  );
+
+  app.get(
+    '/matches',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['interests'],
+        summary: 'Matches the member has not seen yet (issue 44: the match moment)',
+        response: { 200: matchMomentsSchema, ...errors },
+      },
+    },
+    async (request) => ({ moments: await interests.matchMoments(request.member) }),
+  );
+
+  app.post(
+    '/matches/:memberId/seen',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['interests'],
+        summary: 'The member saw the moment of their match with this member: it shows no more',
+        params: memberParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await interests.matchMomentSeen(request.member, request.params.memberId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.patch(

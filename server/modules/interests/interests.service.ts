@@ -2,11 +2,13 @@ import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import {
   interestMessages,
   type InterestAnswer,
+  type MatchMoment,
   type ReceivedInterest,
   type SenderBasicInfo,
   type SentInterest,
 } from '#shared/schemas/interests.ts';
 import { profileMessages } from '#shared/messages.ts';
+import { ageFromIsoDate } from '#shared/rules/age.ts';
 import type { Database } from '#server/db/database.ts';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
@@ -18,9 +20,25 @@ import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { createInterestsRepository } from './interests.repository.ts';
+import { createMatchMomentsRepository } from './match-moments.repository.ts';
 import { INTEREST_MOVES, refusalOf } from './interests.policy.ts';
 
 export type InterestsService = ReturnType<typeof createInterestsService>;
+
+/** Issue 44: the other member on an interest's card: photo, name, age (never the birth date) and city. */
+function counterpartOf(
+  id: string,
+  row: { firstName: string; lastName: string; dob: string | null; city: string | null; photoId: string | null },
+) {
+  return {
+    id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    age: ageFromIsoDate(row.dob),
+    city: row.city,
+    thumbnailUrl: photoUrl(row.photoId, 'thumbnail'),
+  };
+}
 
 export function createInterestsService(deps: {
   db: Database;
@@ -31,6 +49,7 @@ export function createInterestsService(deps: {
   moderation: Pick<ModerationService, 'assertMayReachOthers'>;
 }) {
   const repository = createInterestsRepository(deps.db);
+  const moments = createMatchMomentsRepository(deps.db);
 
   return {
     /**
@@ -65,8 +84,28 @@ export function createInterestsService(deps: {
         id: row.id,
         status: row.status === 'accepted' ? 'accepted' : 'pending',
         createdAt: row.createdAt.toISOString(),
-        sender: { id: row.senderId, firstName: row.firstName, lastName: row.lastName },
+        sender: counterpartOf(row.senderId, row),
       }));
+    },
+
+    /** Issue 44: the matches the member has not seen yet, about members they may see. */
+    async matchMoments(member: Member): Promise<MatchMoment[]> {
+      const rows = await moments.pending(member.id);
+      return rows.map((row) => ({
+        partner: {
+          id: row.partnerId,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          photoUrl: photoUrl(row.partnerPhotoId, 'thumbnail'),
+        },
+        ownPhotoUrl: photoUrl(row.ownPhotoId, 'thumbnail'),
+        matchedAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** Issue 44: the member saw the moment ('Send a message' or 'Keep browsing'): it shows no more. */
+    async matchMomentSeen(member: Member, partnerId: string) {
+      await moments.markSeen(member.id, partnerId);
     },
 
     async sent(member: Member): Promise<SentInterest[]> {
@@ -76,7 +115,7 @@ export function createInterestsService(deps: {
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
-        receiver: { id: row.receiverId, firstName: row.firstName, lastName: row.lastName },
+        receiver: counterpartOf(row.receiverId, row),
       }));
     },
 
@@ -86,6 +125,8 @@ export function createInterestsService(deps: {
       const { answered, shown } = await deps.db.transaction(async (tx) => {
         const moved = await repository.answer(member.id, id, to, INTEREST_MOVES[to].from, tx);
         if (!moved || to !== 'accepted') return { answered: moved, shown: false };
+        // Issue 44: a match — both members see its moment once (the sender's comes live).
+        await moments.record(tx, member.id, moved.senderId);
         const event: NotificationEvent = {
           to: moved.senderId,
           kind: 'interest_accepted',
@@ -96,6 +137,7 @@ export function createInterestsService(deps: {
       });
       if (!answered) throw refusalOf(member, await repository.findInvolving(member.id, id), to);
       await deps.publish({ topic: 'interests', to: [member.id, answered.senderId] });
+      if (to === 'accepted') await deps.publish({ topic: 'match', to: [member.id, answered.senderId] });
       if (shown) await deps.notifications.announce(answered.senderId);
       return { message: interestMessages[to] };
     },

@@ -226,6 +226,11 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   },
   'GET /api/interests/received': { actor: 'member' },
   'GET /api/interests/sent': { actor: 'member' },
+  'GET /api/interests/matches': { actor: 'member' },
+  'POST /api/interests/matches/{memberId}/seen': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { memberId: await targets(world, self) } }),
+  },
   'PATCH /api/interests/{id}': {
     actor: 'dedicated',
     setup: async (world, self) => ({ ids: { id: await interestsOf(world, requireSelf(self), 'received') } }),

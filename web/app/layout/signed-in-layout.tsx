@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { OwnAccount } from '#shared/schemas/account.ts';
 import { useMemberLanguage } from '#web/features/auth/api/language-api.ts';
 import { VerificationBanner } from '#web/features/auth/components/email-verification.tsx';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+/** Issue 44: a member's match moment, over whatever screen is open (loaded on demand, ADR 0013). */
+const MatchMoment = lazyNamed(() => import('../match-moment.tsx'), 'MatchMoment', ['interests']);
 
 /** The shared header and footer of every signed-in screen (spec §2). */
 export function SignedInLayout({ account, children }: { account: OwnAccount; children: ReactNode }) {
@@ -33,6 +37,11 @@ export function SignedInLayout({ account, children }: { account: OwnAccount; chi
         </Suspense>
       </main>
       <SiteFooter />
+      {account.role === 'user' && (
+        <Suspense fallback={null}>
+          <MatchMoment />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import {
+  matchMomentsSchema,
   receivedInterestsSchema,
   senderBasicInfoSchema,
   sentInterestsSchema,
   type InterestAnswer,
+  type MatchMoments,
 } from '#shared/schemas/interests.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -49,7 +51,12 @@ export function useAnswerInterest() {
         body: { status },
         schema: messageResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: interestsKey }),
+    // An acceptance is a match: its moment shows at once (issue 44).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interestsKey }),
+        queryClient.invalidateQueries({ queryKey: ['match-moments'] }),
+      ]),
   });
 }
 
@@ -59,5 +66,34 @@ export function useWithdrawInterest() {
     mutationFn: (id: string) =>
       apiRequest(`/api/interests/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.unknown() }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: interestsKey }),
+  });
+}
+
+const matchMomentsKey = ['match-moments'] as const;
+
+/** Issue 44: the matches the member has not seen yet (a live 'match' event asks again). */
+export function useMatchMoments() {
+  return useQuery({
+    queryKey: matchMomentsKey,
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest('/api/interests/matches', { schema: matchMomentsSchema, signal }),
+  });
+}
+
+/** Seen: the moment leaves at once (the next one, if any, shows), and the server keeps that it was seen. */
+export function useMatchMomentSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) =>
+      apiRequest(`/api/interests/matches/${encodeURIComponent(memberId)}/seen`, {
+        method: 'POST',
+        schema: z.unknown(),
+      }),
+    onMutate: (memberId) => {
+      queryClient.setQueryData<MatchMoments>(matchMomentsKey, (data) =>
+        data ? { moments: data.moments.filter((moment) => moment.partner.id !== memberId) } : data,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: matchMomentsKey }),
   });
 }

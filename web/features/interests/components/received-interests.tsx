@@ -11,6 +11,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useAnswerInterest, useReceivedInterests } from '../api/interests-api.ts';
 import { BasicInfoDialog } from './basic-info-dialog.tsx';
+import { InterestCardHeader } from './interest-card-header.tsx';
 
 /** The route's Message action for an accepted interest (issue 19), drawn on its card. */
 export type MessageAction = (memberId: string, name: string) => ReactNode;
@@ -78,25 +79,24 @@ function ReceivedCard({
 
   return (
     <Card className="flex w-full flex-col gap-3 p-4" role="group" aria-label={name}>
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
-          <p className="text-sm text-slate-700">{t('interests.receivedOn', { date: dateOf(interest.createdAt) })}</p>
-        </div>
-        <Badge tone={accepted ? 'success' : 'warning'}>{t(`interests.status.${interest.status}`)}</Badge>
-      </div>
+      <InterestCardHeader
+        member={interest.sender}
+        when={t('interests.receivedOn', { date: dateOf(interest.createdAt) })}
+        badge={<Badge tone={accepted ? 'success' : 'warning'}>{t(`interests.status.${interest.status}`)}</Badge>}
+      />
+      {/* One primary action (issue 44): Accept while pending, Message once accepted. */}
       <div className="mt-auto flex flex-wrap gap-2">
-        <ButtonLink to={profileHref} variant="secondary" size="sm">
-          {t('interests.viewProfile')}
-          <span className="sr-only">: {name}</span>
-        </ButtonLink>
         {accepted ? (
           <>
             {messageAction?.(interest.sender.id, name)}
-            <Button size="sm" onClick={onViewInfo}>
+            <Button size="sm" variant="secondary" onClick={onViewInfo}>
               {t('interests.viewBasicInfo')}
             </Button>
-            <Button size="sm" variant="secondary" busy={answer.isPending} onClick={() => move('removed')}>
+            <ButtonLink to={profileHref} variant="secondary" size="sm">
+              {t('interests.viewProfile')}
+              <span className="sr-only">: {name}</span>
+            </ButtonLink>
+            <Button size="sm" variant="ghost" busy={answer.isPending} onClick={() => move('removed')}>
               {t('interests.remove')}
             </Button>
           </>
@@ -108,6 +108,10 @@ function ReceivedCard({
             <Button size="sm" variant="secondary" disabled={answer.isPending} onClick={() => move('rejected')}>
               {t('interests.notInterested')}
             </Button>
+            <ButtonLink to={profileHref} variant="secondary" size="sm">
+              {t('interests.viewProfile')}
+              <span className="sr-only">: {name}</span>
+            </ButtonLink>
           </>
         )}
       </div>

@@ -8,6 +8,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useSentInterests, useWithdrawInterest } from '../api/interests-api.ts';
+import { InterestCardHeader } from './interest-card-header.tsx';
 import { ListSkeleton, type MessageAction } from './received-interests.tsx';
 
 const tones = { pending: 'warning', accepted: 'success', rejected: 'neutral', removed: 'neutral' } as const;
@@ -50,23 +51,19 @@ function SentCard({
   const name = `${interest.receiver.firstName} ${interest.receiver.lastName}`;
   return (
     <Card className="flex w-full flex-col gap-3 p-4" role="group" aria-label={name}>
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
-          <p className="text-sm text-slate-700">
-            {t('interests.sentOn', {
-              date: new Date(interest.createdAt).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' }),
-            })}
-          </p>
-        </div>
-        <Badge tone={tones[interest.status]}>{t(`interests.status.${interest.status}`)}</Badge>
-      </div>
+      <InterestCardHeader
+        member={interest.receiver}
+        when={t('interests.sentOn', {
+          date: new Date(interest.createdAt).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' }),
+        })}
+        badge={<Badge tone={tones[interest.status]}>{t(`interests.status.${interest.status}`)}</Badge>}
+      />
       <div className="mt-auto flex flex-wrap gap-2">
+        {interest.status === 'accepted' && messageAction?.(interest.receiver.id, name)}
         <ButtonLink to={profileHref} variant="secondary" size="sm">
           {t('interests.viewProfile')}
           <span className="sr-only">: {name}</span>
         </ButtonLink>
-        {interest.status === 'accepted' && messageAction?.(interest.receiver.id, name)}
         {interest.status === 'pending' && (
           <Button
             size="sm"
