@@ -81,6 +81,7 @@ test('the super admin adds a church; a member picks it on My Profile, asks the p
 
   // Discovery's church filter offers the directory's name once, and finds Ruth under it.
   await member.page.goto('/discover');
+  await member.page.getByRole('button', { name: 'Filters', exact: true }).click();
   await member.page.getByRole('combobox', { name: 'Church' }).click();
   await expect(member.page.getByRole('option', { name: church })).toHaveCount(1);
   await member.page.getByRole('option', { name: church }).click();
@@ -117,6 +118,7 @@ test('the super admin adds a church; a member picks it on My Profile, asks the p
 
   // Ruth finds Miriam among the endorsed members of the church, with the badge on her card.
   await ruth.page.goto('/discover');
+  await ruth.page.getByRole('button', { name: 'Filters', exact: true }).click();
   await ruth.page.getByRole('combobox', { name: 'Church' }).click();
   await ruth.page.getByRole('option', { name: church }).click();
   await ruth.page.getByRole('checkbox', { name: 'Endorsed members only' }).click();

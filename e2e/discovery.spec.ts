@@ -77,7 +77,8 @@ test('a premium member filters, expresses interest, blocks and reports', async (
   await expect(grid.locator('li > [role="group"]').first()).toBeVisible();
   await expect(grid.getByRole('group', { name: 'Hidden profile' })).toHaveCount(0);
 
-  // Filters narrow the grid.
+  // Filters narrow the grid (the panel opens from the Filters button, issue 44).
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('combobox', { name: 'Church' }).click();
   await page.getByRole('option', { name: 'Mar Thoma Parish Dubai' }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -91,6 +92,7 @@ test('a premium member filters, expresses interest, blocks and reports', async (
   await expect(noah.getByRole('button', { name: 'Interest Sent' })).toBeDisabled();
   await expectNoAxeViolations(page);
 
+  await page.getByRole('button', { name: 'Filters (1 active)', exact: true }).click();
   await page.getByRole('button', { name: 'Reset filters' }).click();
   // The grid is newest first and other journeys complete profiles (several under one name), so
   // which members fill the first page depends on what ran before. The two last cards whose name
@@ -132,4 +134,69 @@ test("a moderator sees 'Access Restricted' on the discover page", async ({ page 
   await page.goto('/discover');
   await expect(page.getByText('Access Restricted: Admin users cannot access the discover page.')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("Discover's first card is on the first screen, below the header, with no scrolling (issue 44)", async ({
+  page,
+}) => {
+  // A new free member: the email banner and the upgrade banner both stand above the results.
+  const member = await registerViaUi(page);
+  await signIn(page, member.email, member.password);
+  await page.goto('/discover');
+  const grid = page.getByRole('region', { name: 'Discover Profiles' });
+  const first = grid.locator('li > [role="group"]').first();
+  await expect(first).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const card = (await first.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(card.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // The card's top, and its photo's first lines, are in view without scrolling.
+  expect(card.y, `the first card starts at ${card.y} px`).toBeLessThan(screen.height - 100);
+  await expectNoAxeViolations(page);
+});
+
+test('the Filters button counts the active filters, and the results follow them (issue 44)', async ({
+  page,
+}, testInfo) => {
+  const premium = e2ePremiumFor(testInfo.project.name);
+  await signIn(page, premium.email, premium.password);
+  await page.goto('/discover');
+  const grid = page.getByRole('region', { name: 'Discover Profiles' });
+  await expect(grid.locator('li > [role="group"]').first()).toBeVisible();
+  const before = await grid.locator('li > [role="group"]').count();
+  expect(before).toBeGreaterThan(1);
+
+  // The panel opens from the button, as a dialog that Escape closes, focus going back to the button.
+  const open = page.getByRole('button', { name: 'Filters', exact: true });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Advanced Search' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(grid.locator('li > [role="group"]')).toHaveCount(before);
+
+  await open.click();
+  await dialog.getByRole('combobox', { name: 'Church' }).click();
+  await page.getByRole('option', { name: 'Mar Thoma Parish Dubai' }).click();
+  await dialog.getByLabel('Minimum age').fill('18');
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Two filters: the button says so, to the eye and to a screen reader; the grid shows their one member.
+  const counted = page.getByRole('button', { name: 'Filters (2 active)', exact: true });
+  await expect(counted).toBeVisible();
+  await expect(counted).toContainText('(2)');
+  await expect(grid.getByRole('group', { name: /^[A-Z][a-z]+ [A-Z][a-z]+$/ })).toHaveCount(1);
+  await expect(grid.getByRole('group', { name: 'Noah Varghese', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Reopened, the panel shows the applied filters; Reset filters shows everyone again.
+  await counted.click();
+  await expect(dialog.getByLabel('Minimum age')).toHaveValue('18');
+  await dialog.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await expect(grid.locator('li > [role="group"]')).toHaveCount(before);
 });

@@ -7,6 +7,7 @@ const stat = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 
 async function chooseChurch(page: Page, church: string) {
+  await page.getByRole('button', { name: /^Filters/ }).click();
   await page.getByRole('combobox', { name: 'Church' }).click();
   await page.getByRole('option', { name: church }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -17,6 +17,7 @@ async function newTarget(page: Page, firstName: string, lastName: string) {
 
 async function openProfileFromDiscovery(page: Page, church: string, name: string) {
   await page.goto('/discover');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('combobox', { name: 'Church' }).click();
   await page.getByRole('option', { name: church }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -89,6 +89,7 @@ test('member screens', async ({ page }, testInfo) => {
   await snap(page, 'dashboard', { mask: [page.locator('main ul li .text-2xl')] });
 
   await page.goto('/discover');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Male', exact: true }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -23,7 +23,7 @@ export function SignedInLayout({ account, children }: { account: OwnAccount; chi
         {t('app.skipToContent')}
       </a>
       <SiteHeader account={account} />
-      {!account.emailVerified && <VerificationBanner />}
+      {!account.emailVerified && <VerificationBanner accountId={account.id} />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {/* Screens load on demand (ADR 0013); the header and footer stay while one arrives. */}
         <Suspense

@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast as sonnerToast, type ExternalToast } from 'sonner';
 import { say } from '#web/lib/i18n.ts';
 
-/** D25: browser alerts become in-page toasts, announced politely to screen readers. */
+/**
+ * D25: browser alerts become in-page toasts, announced politely to screen readers. They come in at
+ * the bottom right, away from the header and its navigation (issue 44); on a phone (below 600 px,
+ * sonner's own breakpoint) they span the bottom edge, where no navigation is.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   return (
     <SonnerToaster
-      position="top-center"
+      position="bottom-right"
       closeButton
       duration={4000}
       containerAriaLabel={t('toasts.label')}

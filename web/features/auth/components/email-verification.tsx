@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Mail, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useResendVerification, useVerifyEmail } from '../api/auth-api.ts';
@@ -34,21 +34,65 @@ export function VerifyEmail({ token, signedIn }: { token: string; signedIn: bool
   );
 }
 
-/** Shown to a signed-in member whose email is not confirmed yet (D10: they may use the app). */
-export function VerificationBanner() {
+/** Where a dismissed banner is remembered: for this tab's session, for the member who dismissed it. */
+const DISMISSED_KEY = 'dm.verification-banner-dismissed';
+
+function dismissedFor(accountId: string): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === accountId;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shown to a signed-in member whose email is not confirmed yet (D10: they may use the app): one
+ * compact line with the resend action, dismissible for the session (issue 44); a new session
+ * shows it again while the email is still unconfirmed.
+ */
+export function VerificationBanner({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const resend = useResendVerification();
+  const [dismissed, setDismissed] = useState(() => dismissedFor(accountId));
+  if (dismissed) return null;
+
+  function dismiss() {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, accountId);
+    } catch {
+      // Without storage it is dismissed for this page only.
+    }
+    setDismissed(true);
+  }
+
   return (
-    <div className="border-b border-amber-200 bg-amber-50">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm text-amber-900">
-        <p>{resend.isSuccess ? t('auth.banner.sent') : t('auth.banner.unverified')}</p>
+    <section aria-label={t('auth.banner.label')} className="border-b border-amber-200 bg-amber-50">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5 text-sm text-amber-900">
+        <Mail aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+        <p className="line-clamp-2 min-w-0 flex-1">
+          {resend.isSuccess ? t('auth.banner.sent') : t('auth.banner.unverified')}
+        </p>
         {!resend.isSuccess && (
-          <Button variant="secondary" size="sm" busy={resend.isPending} onClick={() => resend.mutate()}>
+          <button
+            type="button"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+            className="shrink-0 rounded font-medium whitespace-nowrap underline underline-offset-2 hover:text-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-60"
+          >
             {t('auth.banner.resend')}
-          </Button>
+          </button>
         )}
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={t('auth.banner.dismiss')}
+          title={t('auth.banner.dismiss')}
+          className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-900"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
       </div>
       {resend.isError && <FormAlert tone="error">{resend.error.message}</FormAlert>}
-    </div>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { discoveryMessages, type DiscoveryCard } from '#shared/schemas/discovery.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -28,6 +29,7 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
   const allowed = role === 'user';
   const [filters, setFilters] = useState<Filters>({});
   const [order, setOrder] = useState<Order>({ sort: 'fit', twoWay: false });
+  const [filtering, setFiltering] = useState(false);
   const [reporting, setReporting] = useState<{ id: string; name: string } | undefined>();
   const discovery = useDiscovery(
     { ...filters, ...(order.sort === 'newest' ? { sort: 'newest' } : {}), ...(order.twoWay ? { twoWay: true } : {}) },
@@ -46,6 +48,7 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
   const pages = discovery.data?.pages ?? [];
   const cards: DiscoveryCard[] = pages.flatMap((page) => page.cards);
   const revealsLeft = pages[0]?.revealsLeft;
+  const activeFilters = Object.keys(filters).length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,16 +72,44 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
           </Link>
         </div>
       )}
-      <Card>
+      {/* Issue 44: the filters wait behind one button, so that the first person is on the first screen. */}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <Button
+          variant="secondary"
+          className="self-start"
+          aria-haspopup="dialog"
+          aria-expanded={filtering}
+          onClick={() => setFiltering(true)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {t('discover.filters')}
+          {activeFilters > 0 && (
+            <>
+              <span aria-hidden="true">({activeFilters})</span>
+              <span className="sr-only">{` ${t('discover.filtersActive', { count: activeFilters })}`}</span>
+            </>
+          )}
+        </Button>
+        <OrderControls order={order} onChange={setOrder} />
+      </div>
+      <Dialog
+        open={filtering}
+        onOpenChange={setFiltering}
+        title={t('discover.search')}
+        size="xl"
+        closeLabel={t('discover.closeFilters')}
+      >
         <FilterPanel
           premium={premium}
           countries={options.data?.countries ?? []}
           churches={options.data?.churches ?? []}
-          onApply={setFilters}
+          applied={filters}
+          onApply={(applied) => {
+            setFilters(applied);
+            setFiltering(false);
+          }}
         />
-      </Card>
-
-      <OrderControls order={order} onChange={setOrder} />
+      </Dialog>
       <section aria-label={t('discover.title')} aria-busy={discovery.isPending}>
         {discovery.isPending && (
           <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -37,4 +37,23 @@ describe('Advanced Search panel (spec §2, §5)', () => {
     });
     expect(onApply).toHaveBeenCalledWith({ ageMax: 40 });
   });
+
+  it('opens again with the filters applied so far, and searches with them unchanged (issue 44)', async () => {
+    const onApply = vi.fn();
+    render(
+      <FilterPanel
+        premium
+        countries={['India']}
+        churches={['Bethel']}
+        applied={{ ageMin: 25, church: 'Bethel', endorsed: true, hasPhoto: true }}
+        onApply={onApply}
+      />,
+    );
+    expect(screen.getByLabelText('Minimum age')).toHaveProperty('value', '25');
+    expect(screen.getByLabelText('Only members with a photo').getAttribute('aria-checked')).toBe('true');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+    expect(onApply).toHaveBeenCalledWith({ ageMin: 25, church: 'Bethel', endorsed: true, hasPhoto: true });
+  });
 });

@@ -45,28 +45,43 @@ const EMPTY: Panel = {
   hasPhoto: false,
   endorsed: false,
 };
+/** The panel as the applied filters left it (issue 44: it opens again from the Filters button). */
+function panelOf(applied: Filters): Panel {
+  const typed = Object.entries(applied).filter(([key]) => !(SWITCHES as readonly string[]).includes(key));
+  return {
+    ...EMPTY,
+    ...Object.fromEntries(typed.map(([key, value]) => [key, String(value)])),
+    hasPhoto: applied.hasPhoto === true,
+    endorsed: applied.endorsed === true,
+  };
+}
 const ANY = '__any__';
 const withAny = (label: string, values: readonly string[], labelOf = (value: string) => value) => [
   { value: ANY, label },
   ...values.map((value) => ({ value, label: labelOf(value) })),
 ];
 
-/** Spec §2 'Advanced Search'; the premium filters are shown to everyone, usable by premium members. */
+/**
+ * Spec §2 'Advanced Search'; the premium filters are shown to everyone, usable by premium members.
+ * It starts from the filters applied so far (`applied`); its title is the dialog's that holds it.
+ */
 export function FilterPanel({
   premium,
   countries,
   churches,
+  applied = {},
   onApply,
 }: {
   premium: boolean;
   countries: string[];
   churches: string[];
+  applied?: Filters;
   onApply: (filters: Filters) => void;
 }) {
   const { t } = useTranslation();
   const { register, control, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(panelSchema),
-    defaultValues: EMPTY,
+    defaultValues: panelOf(applied),
   });
   const { field: hasPhoto } = useController({ control, name: 'hasPhoto' });
   const { field: endorsed } = useController({ control, name: 'endorsed' });
@@ -95,8 +110,7 @@ export function FilterPanel({
 
   return (
     <form onSubmit={submit} aria-label={t('discover.search')} className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-slate-900">{t('discover.search')}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label={t('discover.ageMin')} error={error('ageMin')}>
           {number('ageMin', 18, 100)}
         </Field>
@@ -119,11 +133,11 @@ export function FilterPanel({
       </div>
       <Checkbox checked={endorsed.value} onCheckedChange={endorsed.onChange} label={t('discover.endorsed')} />
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={!premium}>
-        <legend className="px-1 text-sm font-semibold text-slate-800">
+        <legend className="float-left w-full text-sm font-semibold text-slate-800">
           {t('discover.premiumFilters')}
           {!premium && <span className="ml-2 font-normal text-slate-600">({t('discover.premiumOnly')})</span>}
         </legend>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="clear-both grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label={t('discover.maritalStatus')}>
             <AnySelect
               control={control}
@@ -160,7 +174,7 @@ export function FilterPanel({
           disabled={!premium}
         />
       </fieldset>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit">{t('discover.apply')}</Button>
         <Button variant="secondary" onClick={clear}>
           {t('discover.reset')}

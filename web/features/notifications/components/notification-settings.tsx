@@ -72,8 +72,11 @@ export function NotificationSettingsSection() {
           <div className="grid gap-4 sm:grid-cols-2">
             {NOTIFICATION_KIND_NAMES.map((kind) => (
               <fieldset key={kind} className="rounded-lg border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">{t(`notificationKinds.${kind}`)}</legend>
-                <div className="mt-2 flex flex-col gap-2">
+                {/* Inside the border, not across it: a title of two lines on a phone (issue 44). */}
+                <legend className="float-left w-full text-sm font-semibold text-slate-900">
+                  {t(`notificationKinds.${kind}`)}
+                </legend>
+                <div className="clear-both flex flex-col gap-2 pt-2">
                   {NOTIFICATION_CHANNEL_NAMES.map((channel) => (
                     <Choice key={channel} type="checkbox" {...register(`kinds.${kind}.${channel}`)}>
                       {t(`notificationSettings.channel.${channel}`)}
