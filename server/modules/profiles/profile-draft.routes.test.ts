@@ -79,7 +79,10 @@ describe('a draft of the guided first profile (issue 44, D40)', () => {
       [{ church: 'Elsewhere', firstName: 'www.miriam.in' }, 'Names cannot contain web addresses.'],
       [{ church: 'Elsewhere', phoneNumber: '12345' }, 'Please enter a valid phone number for +91. Example: 9876543210'],
       [{ church: 'Elsewhere', weightKg: 900 }, 'Enter at most 400 kg.'],
-      [{ church: 'Elsewhere', partnerAgeMin: 40, partnerAgeMax: 30 }, 'The oldest partner age must not be below the youngest.'],
+      [
+        { church: 'Elsewhere', partnerAgeMin: 40, partnerAgeMax: 30 },
+        'The oldest partner age must not be below the youngest.',
+      ],
     ];
     for (const [payload, message] of refused) {
       const response = await draft(cookie, payload);
@@ -87,7 +90,11 @@ describe('a draft of the guided first profile (issue 44, D40)', () => {
       expect(errorOf(response).message, JSON.stringify(payload)).toBe(message);
     }
     // A value outside a closed set, and a field no member edits, are refused by the schema.
-    for (const payload of [{ gender: 'Robot' }, { church: 'Elsewhere', profileStatus: 'complete' }, { role: 'admin' }]) {
+    for (const payload of [
+      { gender: 'Robot' },
+      { church: 'Elsewhere', profileStatus: 'complete' },
+      { role: 'admin' },
+    ]) {
       const response = await draft(cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_FAILED');
@@ -130,9 +137,9 @@ describe('a draft of the guided first profile (issue 44, D40)', () => {
     const church = aChurch();
     const viewer = await signedInMember(t.app);
     await makePremium(t.database.db, viewer.account.id);
-    expect((await complete(viewer.cookie, completeProfile({ gender: 'Male', church: 'Viewer Chapel' }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await complete(viewer.cookie, completeProfile({ gender: 'Male', church: 'Viewer Chapel' }))).statusCode,
+    ).toBe(200);
     const names = async (query: Record<string, string>) => {
       const response = await t.app.inject({
         url: `/api/discovery?${new URLSearchParams(query).toString()}`,
@@ -154,9 +161,9 @@ describe('a draft of the guided first profile (issue 44, D40)', () => {
     expect(await names({})).not.toContain('Miriam');
     expect(await options()).not.toContain(church);
 
-    expect((await complete(member.cookie, completeProfile({ ...basicStep(church), gender: 'Female' }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await complete(member.cookie, completeProfile({ ...basicStep(church), gender: 'Female' }))).statusCode,
+    ).toBe(200);
     expect(await names({ church })).toEqual(['Miriam']);
     expect(await options()).toContain(church);
   });
