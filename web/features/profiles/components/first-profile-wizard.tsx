@@ -142,10 +142,12 @@ export function FirstProfileWizard({
 
   // Leaving the page (another page of the app, a closed tab): the step's answers are kept too.
   const leave = useRef<() => void>(() => undefined);
-  leave.current = () => {
-    const answers = changedAnswers(getValues());
-    if (answers) void saveProfileDraft(answers, true).catch(() => undefined);
-  };
+  useEffect(() => {
+    leave.current = () => {
+      const answers = changedAnswers(getValues());
+      if (answers) void saveProfileDraft(answers, true).catch(() => undefined);
+    };
+  });
   useEffect(() => {
     const onLeave = () => leave.current();
     window.addEventListener('pagehide', onLeave);
@@ -200,7 +202,7 @@ export function FirstProfileWizard({
       <StepProgress step={index + 1} total={STEPS.length} section={title} />
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <form
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         noValidate
         className="flex flex-col gap-6"
         aria-labelledby={headingId}
