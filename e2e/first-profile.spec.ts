@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillRegistration, newMember } from './support/accounts.ts';
+import { fillRegistration, newMember, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 async function choose(page: Page, label: string, value: string) {
@@ -113,4 +113,84 @@ test('a new member registers, is signed in, fills the guided first profile step 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '100');
   await expectNoAxeViolations(page);
+});
+
+// Issue 44: each step is kept as the member leaves it; another browser opens where they stopped.
+test('a new member leaves the first profile at step 3 and, signed in on another browser, continues there with every answer kept', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const member = newMember();
+  await page.goto('/register');
+  await fillRegistration(page, member);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/first-profile$/, { timeout: 10_000 });
+  await expectStep(page, 1, 'Your photo');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+
+  await expectStep(page, 2, 'Basic & Contact');
+  await choose(page, 'Gender', 'Female');
+  await page.getByLabel('Date of Birth').fill('1996-03-12');
+  await choose(page, 'Profile created by', 'Self');
+  await choose(page, 'Marital Status', 'Never Married');
+  await page.getByLabel('Mother Tongue').fill('Malayalam');
+  await page.getByLabel('Church', { exact: true }).fill('St. Thomas Fellowship');
+  await page.getByLabel('Pastor Name').fill('Rev. Joseph');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Kept on the server as the step is left: step 3 shows once the save has answered.
+  await expectStep(page, 3, 'Present Address');
+  await expectNoAxeViolations(page);
+  await page.close();
+
+  // Another browser (no shared storage): signed in, the dashboard leads back to the first profile.
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = test.info().project.use;
+  const other = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
+  const again = await other.newPage();
+  await signIn(again, member.email, member.password);
+  await expect(again).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await again.getByRole('link', { name: 'Complete my profile' }).click();
+  await expect(again).toHaveURL(/\/first-profile$/);
+  await expectStep(again, 3, 'Present Address');
+  await expectNoAxeViolations(again);
+  await again.getByRole('button', { name: 'Back' }).click();
+  await expectStep(again, 2, 'Basic & Contact');
+  await expect(again.getByLabel('Church', { exact: true })).toHaveValue('St. Thomas Fellowship');
+  await expect(again.getByLabel('Pastor Name')).toHaveValue('Rev. Joseph');
+  await expect(again.getByLabel('Date of Birth')).toHaveValue('1996-03-12');
+  await again.getByRole('button', { name: 'Next' }).click();
+
+  await expectStep(again, 3, 'Present Address');
+  await again.getByLabel('Country', { exact: true }).fill('India');
+  await again.getByLabel('State').fill('Kerala');
+  await again.getByLabel('City').fill('Kochi');
+  await again.getByLabel('Postal Code').fill('682001');
+  await again.getByRole('button', { name: 'Next' }).click();
+  // Appearance asks nothing: skipped.
+  await expectStep(again, 4, 'Appearance & Horoscope');
+  await again.getByRole('button', { name: 'Skip this step' }).click();
+
+  await expectStep(again, 5, 'Education & Career');
+  await again.getByLabel('Degree').fill('B.Com');
+  await again.getByLabel('Institution').fill('Sacred Heart College');
+  await choose(again, 'Education Status', 'Completed');
+  await again.getByLabel('Occupation').fill('Accountant');
+  await again.getByLabel('Designation').fill('Senior Accountant');
+  await again.getByLabel('Company').fill('Coastal Traders');
+  await again.getByLabel('Salary (per year)').fill('8 Lakhs');
+  await again.getByRole('button', { name: 'Next' }).click();
+
+  await expectStep(again, 6, 'Lifestyle & Interests');
+  await again.getByLabel('Religion').fill('Christian');
+  await again.getByLabel('Caste / Denomination').fill('Syro-Malabar');
+  await again.getByRole('button', { name: 'Next' }).click();
+
+  await expectStep(again, 7, 'About You');
+  await again.getByLabel('Profile Summary').fill('I sing in the choir and love long walks by the backwaters.');
+  await again.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(again.getByRole('status').filter({ hasText: 'Profile saved successfully!' }).first()).toBeVisible();
+  await expect(again).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(again.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '100');
+  await expectNoAxeViolations(again);
+  await other.close();
 });

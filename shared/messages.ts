@@ -60,6 +60,8 @@ export const profileMessages = {
   partnerHeightRange: 'The tallest partner height must not be below the shortest.',
   /** Issue 43, at registration and profile save (shared/rules/names.ts). */
   nameWebAddress: NAME_WEB_ADDRESS_MESSAGE,
+  /** Issue 44: a draft is the guided first profile's; a complete profile is edited on My Profile. */
+  draftOfComplete: 'Your profile is complete: change it on My Profile.',
 } as const;
 
 export const photoMessages = {

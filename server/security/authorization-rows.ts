@@ -142,10 +142,25 @@ export const ROWS: Row[] = [
 
   // Profiles and photos (spec §2 My Profile, Profile Details; D11–D14, D17)
   { route: 'GET /api/profiles/me', targets: NONE, call: get('/api/profiles/me'), expect: signedIn(200) },
+  // Issue 44: a draft of the guided first profile, the caller's own; before the row below, which
+  // completes the actors' profiles (a complete profile's draft is refused with 409).
+  {
+    route: 'PUT /api/profiles/me/draft',
+    targets: NONE,
+    call: async () => ({ url: '/api/profiles/me/draft', payload: { city: 'Kottayam' } }),
+    expect: signedIn(200),
+  },
   {
     route: 'PUT /api/profiles/me',
     targets: NONE,
     call: async () => ({ url: '/api/profiles/me', payload: completeProfile() }),
+    expect: signedIn(200),
+  },
+  // Issue 44: a draft of the guided first profile, the caller's own (a complete profile: 409).
+  {
+    route: 'PUT /api/profiles/me/draft',
+    targets: NONE,
+    call: async () => ({ url: '/api/profiles/me/draft', payload: { city: 'Kottayam' } }),
     expect: signedIn(200),
   },
   {

@@ -7,6 +7,7 @@ import {
   MINIMUM_AGE,
   profileSaveSchema,
   REQUIRED_PROFILE_FIELDS,
+  type ProfileDraft,
   type ProfileField,
   type ProfileSave,
 } from './profile.ts';
@@ -65,6 +66,19 @@ export const profileStepSchema = (among: readonly ProfileField[]) =>
     const problem = profileProblem(input, new Date(), among);
     if (problem) refuse(ctx, problem.field, problem.message);
   });
+
+/** A value a member gave: not left empty. */
+const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/**
+ * Issue 44: the rules of a draft of the guided first profile — every rule of spec §5 about the
+ * values it gives (a date, a phone number, a range), none about what it leaves empty: the required
+ * fields are asked when completing. The phone's rule reads the draft's country code.
+ */
+export function draftProblem(input: ProfileDraft, today: Date = new Date()) {
+  const among = MEMBER_FORM_FIELDS.filter((field) => given(input[field]));
+  return profileProblem(input as ProfileSave, today, among);
+}
 
 /** The server's check of a save: the message of the first rule that fails. */
 export const firstProfileProblem = (input: ProfileSave, today?: Date) => profileProblem(input, today)?.message;

@@ -13,6 +13,14 @@ export const profileSaveSchema = z.strictObject(memberShape(MEMBER_FORM_FIELDS))
 export type ProfileSave = z.infer<typeof profileSaveSchema>;
 export type ProfileField = keyof ProfileSave;
 
+/**
+ * Issue 44: a draft of the guided first profile (D40), saved as the member leaves each step. The
+ * member's save with every field optional: each field keeps its own rule (format, length, allowed
+ * values); the required fields are asked only when completing (PUT /api/profiles/me).
+ */
+export const profileDraftSchema = profileSaveSchema.partial().meta({ id: 'ProfileDraft' });
+export type ProfileDraft = z.infer<typeof profileDraftSchema>;
+
 /** Spec §5: the fields marked with *. */
 export const REQUIRED_PROFILE_FIELDS = MEMBER_FORM_FIELDS.filter((name) => fieldRow(name).required);
 

@@ -30,6 +30,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema: ResponseParser<T>;
   signal?: AbortSignal;
+  /** The request outlives the page (a draft saved as the member leaves it, issue 44). */
+  keepalive?: boolean;
 }
 
 async function toError(response: Response): Promise<ApiRequestError> {
@@ -44,7 +46,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, keepalive } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -56,6 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
           : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

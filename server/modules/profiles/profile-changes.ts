@@ -25,3 +25,26 @@ export function changedFields(
     .filter(([name, value]) => !before || !same(stored[name], value))
     .map(([name]) => name);
 }
+
+/**
+ * Issue 44: the account's part of a draft (the names and the phone): what it gives, trimmed; a
+ * name or phone left empty keeps the stored one (the account always has them, from registration).
+ */
+export function draftAccount(
+  stored: { firstName: string; lastName: string },
+  draft: { firstName?: string; lastName?: string; countryCode?: string; phoneNumber?: string },
+) {
+  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const firstName = given(draft.firstName);
+  const lastName = given(draft.lastName);
+  const names =
+    firstName || lastName
+      ? { name: `${firstName ?? stored.firstName} ${lastName ?? stored.lastName}`, firstName, lastName }
+      : {};
+  const phone = given(draft.phoneNumber);
+  return Object.fromEntries(
+    Object.entries({ ...names, countryCode: phone ? draft.countryCode : undefined, phoneNumber: phone }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as { name?: string; firstName?: string; lastName?: string; countryCode?: string; phoneNumber?: string };
+}

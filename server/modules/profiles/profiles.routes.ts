@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { lookingForSchema, ownProfileSchema, profileSaveSchema, profileViewSchema } from '#shared/schemas/profile.ts';
+import {
+  lookingForSchema,
+  ownProfileSchema,
+  profileDraftSchema,
+  profileSaveSchema,
+  profileViewSchema,
+} from '#shared/schemas/profile.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
@@ -34,6 +40,20 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => profiles.save(request.member, request.body),
+  );
+
+  app.put(
+    '/me/draft',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Keep a draft of the guided first profile, step by step (D40, issue 44)',
+        body: profileDraftSchema,
+        response: { 200: ownProfileSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => profiles.saveDraft(request.member, request.body),
   );
 
   app.put(

@@ -3,9 +3,9 @@ import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { storedValues } from '#shared/profile-fields.ts';
 import { isLookingFor, type LookingFor } from '#shared/enums.ts';
-import type { LookingForAnswer, Photo, ProfileSave } from '#shared/schemas/profile.ts';
-import { firstProfileProblem } from '#shared/schemas/profile-save.ts';
-import { BadRequestError, NotFoundError } from '#server/lib/errors.ts';
+import type { LookingForAnswer, Photo, ProfileDraft, ProfileSave } from '#shared/schemas/profile.ts';
+import { draftProblem, firstProfileProblem } from '#shared/schemas/profile-save.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import type { ChurchesService } from '#server/modules/churches/churches.service.ts';
 import type { EndorsementsService } from '#server/modules/endorsements/endorsements.service.ts';
 import type { Database } from '#server/db/database.ts';
@@ -15,7 +15,7 @@ import type { ModerationService } from '#server/modules/moderation/moderation.se
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import type { ProfileCeiling } from '#server/modules/throttle/profile-ceiling.service.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
-import { changedFields } from './profile-changes.ts';
+import { changedFields, draftAccount } from './profile-changes.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
@@ -70,6 +70,33 @@ export function createProfilesService(deps: {
         await deps.moderation.profileChanged(tx, account.id, changed);
       });
       await deps.endorsements.churchChanged(account.id, church.churchId);
+      return ownProfile(account);
+    },
+
+    /**
+     * Issue 44: a draft of the guided first profile (D40), saved as the member leaves a step. Only
+     * the fields it carries, each by its own rule (draftProblem); the required fields are asked
+     * when completing (save). The profile stays incomplete; what changed waits for a moderator as
+     * a save's changes do (D31). A complete profile is edited on My Profile (409).
+     */
+    async saveDraft(account: Member, input: ProfileDraft) {
+      const before = await repository.findMember(account.id);
+      if (!before) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
+      if (before.profile?.profileStatus === 'complete')
+        throw new ConflictError(profileMessages.draftOfComplete, 'PROFILE_COMPLETE');
+      // A phone number without its country code is read with the stored one.
+      const problem = draftProblem({ countryCode: before.account.countryCode, ...input });
+      if (problem) throw new BadRequestError(problem.message, 'VALIDATION_FAILED');
+      const { firstName, lastName, countryCode, phoneNumber, ...profile } = input;
+      const church = profile.church === undefined ? undefined : await deps.churches.resolve(profile.church);
+      const names = draftAccount(before.account, { firstName, lastName, countryCode, phoneNumber });
+      const stored = { ...storedValues(profile, 'trimmed-or-null'), ...church };
+      const changed = changedFields(before, { ...names, ...stored });
+      await deps.db.transaction(async (tx) => {
+        await repository.save(tx, account.id, names, stored);
+        await deps.moderation.profileChanged(tx, account.id, changed);
+      });
+      if (church) await deps.endorsements.churchChanged(account.id, church.churchId);
       return ownProfile(account);
     },
 

@@ -194,6 +194,7 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   // profiles
   'GET /api/profiles/me': { actor: 'member' },
   'PUT /api/profiles/me': { actor: 'dedicated', setup: async () => ({ hints: profileHints }) },
+  'PUT /api/profiles/me/draft': { actor: 'dedicated', setup: async () => ({ hints: profileHints }) },
   'PUT /api/profiles/me/looking-for': { actor: 'dedicated' },
   'GET /api/profiles/{userId}': { actor: 'premium', setup: memberTargets },
 

@@ -24,6 +24,7 @@ export function DashboardRoute() {
   return (
     <DashboardPage
       myProfileHref={paths.myProfile}
+      firstProfileHref={paths.firstProfile}
       upgradeHref={paths.premiumUpgrade}
       interestsHref={paths.myInterests}
       messagesHref={paths.messages}

@@ -13,6 +13,8 @@ import { LookingForQuestion } from './looking-for-question.tsx';
 
 export interface DashboardPageProps {
   myProfileHref: string;
+  /** Issue 44: where an incomplete profile is completed, the guided first profile (resumed where it stopped). */
+  firstProfileHref?: string;
   upgradeHref: string;
   interestsHref: string;
   messagesHref: string;
@@ -134,7 +136,7 @@ function Waiting(props: DashboardPageProps & { interests: number; unread: number
     props.completion < 100 && {
       key: 'profile',
       text: t('dashboard.nextStep', { completion: props.completion }),
-      to: props.myProfileHref,
+      to: props.firstProfileHref ?? props.myProfileHref,
       action: t('dashboard.completeProfile'),
     },
   ].filter((item) => item !== false);

@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { churchDirectorySchema } from '#shared/schemas/churches.ts';
-import { ownProfileSchema, profileViewSchema, type OwnProfile, type ProfileSave } from '#shared/schemas/profile.ts';
+import {
+  ownProfileSchema,
+  profileViewSchema,
+  type OwnProfile,
+  type ProfileDraft,
+  type ProfileSave,
+} from '#shared/schemas/profile.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const ownProfileQueryKey = ['profiles', 'me'] as const;
@@ -24,6 +30,18 @@ export function useSaveProfile() {
       for (const queryKey of [['session'], ['dashboard'], ['discovery']])
         void queryClient.invalidateQueries({ queryKey });
     },
+  });
+}
+
+/** Issue 44: a step of the guided first profile kept as a draft; the profile stays incomplete. */
+export const saveProfileDraft = (body: ProfileDraft, keepalive = false) =>
+  apiRequest('/api/profiles/me/draft', { method: 'PUT', body, schema: ownProfileSchema, keepalive });
+
+export function useSaveProfileDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileDraft) => saveProfileDraft(body),
+    onSuccess: (profile) => queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, profile),
   });
 }
 
