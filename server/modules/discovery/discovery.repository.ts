@@ -63,9 +63,6 @@ export interface DiscoveryRow extends MemberCardRow, FitRow {
 export const sortsByFit = (filters: DiscoveryFilters, seeker: Seeker | null) =>
   filters.sort !== 'newest' && statedPreferences(seeker).length > 0;
 
-/** Issue 44: a profile the member completed (spec §4); a draft of the first profile is not listed. */
-const completeProfile = sql`${profiles.profileStatus} = 'complete'`;
-
 const likePattern = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const CONTAINS_FILTERS = ['country', 'church', 'motherTongue', 'religion'] as const;
 const CONTAINS_COLUMNS = {
@@ -124,8 +121,6 @@ function pageParts(
   const byFit = sortsByFit(filters, seeker);
   const conditions = [
     visibleTo(viewer),
-    // Issue 44: a profile still in its draft (the guided first profile) is nobody's to find yet.
-    completeProfile,
     ...filterConditions(filters, today, param),
     ...audienceConditions(seeker, filters, param),
   ];
@@ -343,7 +338,7 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
           .selectDistinct({ value: column })
           .from(users)
           .innerJoin(profiles, eq(profiles.userId, users.id))
-          .where(and(visibleTo(viewerId), completeProfile, sql`${column} is not null and ${column} <> ''`))
+          .where(and(visibleTo(viewerId), sql`${column} is not null and ${column} <> ''`))
           .orderBy(column)
           .limit(300);
       const [countries, churches] = await Promise.all([distinct(profiles.country), distinct(profiles.church)]);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import { makePremium, signedInMember } from '#server/test/members.ts';
+import { signedInMember } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { firstUnfinishedStep } from '#shared/first-profile.ts';
 import type { OwnProfile, ProfileDraft } from '#shared/schemas/profile.ts';
@@ -131,41 +131,6 @@ describe('a draft of the guided first profile (issue 44, D40)', () => {
       message: 'Your profile is complete: change it on My Profile.',
     });
     expect(await own(cookie)).toEqual(before);
-  });
-
-  it('does not show the member in discovery until the profile is complete', async () => {
-    const church = aChurch();
-    const viewer = await signedInMember(t.app);
-    await makePremium(t.database.db, viewer.account.id);
-    expect(
-      (await complete(viewer.cookie, completeProfile({ gender: 'Male', church: 'Viewer Chapel' }))).statusCode,
-    ).toBe(200);
-    const names = async (query: Record<string, string>) => {
-      const response = await t.app.inject({
-        url: `/api/discovery?${new URLSearchParams(query).toString()}`,
-        headers: { cookie: viewer.cookie },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { cards: { firstName?: string }[] }).cards.map((card) => card.firstName);
-    };
-    const options = async () =>
-      (
-        (await t.app.inject({ url: '/api/discovery/options', headers: { cookie: viewer.cookie } })).json() as {
-          churches: string[];
-        }
-      ).churches;
-
-    const member = await signedInMember(t.app);
-    expect((await draft(member.cookie, basicStep(church))).statusCode).toBe(200);
-    expect(await names({ church })).toEqual([]);
-    expect(await names({})).not.toContain('Miriam');
-    expect(await options()).not.toContain(church);
-
-    expect(
-      (await complete(member.cookie, completeProfile({ ...basicStep(church), gender: 'Female' }))).statusCode,
-    ).toBe(200);
-    expect(await names({ church })).toEqual(['Miriam']);
-    expect(await options()).toContain(church);
   });
 
   it('puts what a draft changed before the moderators when the profile is completed (D31)', async () => {
