@@ -106,7 +106,8 @@ const pageScrolls = (page: Page) =>
 test('the conversation fills the screen with its composer in view, keyboard hints only for keyboards, and Block and Report inside it', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // Two members, 24 messages, two dialogs and five axe runs: on a busy two-core machine over 90 s.
+  test.setTimeout(180_000);
   const a = await memberWithProfile(browser, 'Priscilla', 'Aquila');
   const b = await memberWithProfile(browser, 'Silas', 'Timothy');
   await match(a.page, b.page, b.id);
