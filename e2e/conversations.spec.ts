@@ -102,3 +102,95 @@ test('A and B match and talk: live delivery, read marks, contact details by choi
   await a.context.close();
   await b.context.close();
 });
+
+/** Issue 44: true when the page itself can be scrolled (the document is taller than the window). */
+const pageScrolls = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight > document.documentElement.clientHeight + 1);
+
+test('the conversation fills the screen with its composer in view, keyboard hints only for keyboards, and Block and Report inside it', async ({
+  browser,
+}, testInfo) => {
+  // Two members, 24 messages, two dialogs and five axe runs: on a busy two-core machine over 90 s.
+  test.setTimeout(180_000);
+  const a = await memberWithProfile(browser, 'Priscilla', 'Aquila');
+  const b = await memberWithProfile(browser, 'Silas', 'Timothy');
+  await match(a.page, b.page, b.id);
+  const opened = await a.page.request.post('/api/conversations', { data: { memberId: b.id } });
+  expect(opened.status()).toBe(200);
+  const { id } = (await opened.json()) as { id: string };
+  // A long history: more than a screen of messages, so only the history may scroll.
+  for (let i = 1; i <= 24; i++) {
+    const who = i % 2 ? b : a;
+    const sent = await who.page.request.post(`/api/conversations/${id}/messages`, {
+      data: { body: `Message ${i}: the choir sings on Sunday, and the potluck follows in the hall.` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  await a.page.goto(`/messages/${id}`);
+  const log = history(a.page, 'Silas Timothy');
+  await expect(log.getByText('Message 24:')).toBeVisible();
+  // The composer and Send are on the first screen, under the latest message; no footer, no page scroll.
+  await expect(composer(a.page)).toBeInViewport({ ratio: 1 });
+  await expect(a.page.getByRole('button', { name: 'Send', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(log.getByText('Message 24:')).toBeInViewport();
+  await expect(a.page.getByRole('contentinfo')).toHaveCount(0);
+  expect(await pageScrolls(a.page)).toBe(false);
+  // A keyboard's hint is for keyboards: not on a touch screen.
+  const hint = a.page.getByText('Enter sends, Shift+Enter starts a new line.');
+  if (testInfo.project.use.hasTouch) await expect(hint).toHaveCount(0);
+  else await expect(hint).toBeVisible();
+  await expectNoAxeViolations(a.page);
+
+  // A sends one more: it shows at the bottom, the composer stays in view.
+  await composer(a.page).fill('See you at the potluck!');
+  await a.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(log.getByText('See you at the potluck!')).toBeInViewport();
+  await expect(composer(a.page)).toBeInViewport({ ratio: 1 });
+  expect(await pageScrolls(a.page)).toBe(false);
+
+  // B has the conversation open too.
+  await b.page.goto(`/messages/${id}`);
+  await expect(history(b.page, 'Priscilla Aquila').getByText('See you at the potluck!')).toBeVisible();
+
+  // Report the member from the conversation's header.
+  const actions = a.page.getByRole('group', { name: 'Actions for Silas Timothy' });
+  await actions.getByRole('button', { name: 'Report', exact: true }).click();
+  const report = a.page.getByRole('dialog', { name: 'Report this profile' });
+  await expect(report).toContainText('Silas Timothy');
+  await report.getByLabel('Tell us more (optional)').fill('Testing the report from a conversation.');
+  await expectNoAxeViolations(a.page);
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(a.page.getByText('Thank you. Your report has been sent to our team.')).toBeVisible();
+  await expect(report).toHaveCount(0);
+
+  // Block asks first; Cancel leaves the conversation as it was.
+  const confirm = a.page.getByRole('alertdialog', { name: 'Block this member?' });
+  await actions.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(confirm).toContainText('Are you sure you want to block Silas Timothy?');
+  await expectNoAxeViolations(a.page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(composer(a.page)).toBeVisible();
+
+  // Blocked (D11, D28): the conversation is hidden from both. A is back on Messages, told so, with
+  // no error; B's open conversation says it is not found.
+  await actions.getByRole('button', { name: 'Block', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(a.page.getByText('User blocked.', { exact: false })).toBeVisible();
+  await expect(a.page).toHaveURL(/\/messages$/);
+  await expect(a.page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expect(a.page.getByText('No conversations yet.')).toBeVisible();
+  await expect(a.page.getByRole('alert').filter({ hasText: /not found|Error/ })).toHaveCount(0);
+  await expect(b.page.getByText('Conversation not found')).toBeVisible();
+  await expect(b.page.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+  await expectNoAxeViolations(a.page);
+  await expectNoAxeViolations(b.page);
+  await a.page.goto('/blocked');
+  await expect(a.page.getByRole('group', { name: 'Silas Timothy', exact: true })).toBeVisible();
+
+  // Leave discovery as the other journeys expect it: these two step aside (D9).
+  for (const who of [a, b]) expect((await who.page.request.post('/api/accounts/me/deactivate')).status()).toBe(200);
+  await a.context.close();
+  await b.context.close();
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { BlockedPage } from '#web/features/blocks/components/blocked-page.tsx';
 import { ConversationList } from '#web/features/conversations/components/conversation-list.tsx';
@@ -8,6 +8,7 @@ import { MessageButton } from '#web/features/conversations/components/message-bu
 import { MessagesPage } from '#web/features/conversations/components/messages-page.tsx';
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
+import { BlockReportActions } from '#web/features/discovery/components/block-report-actions.tsx';
 import { RecommendedList } from '#web/features/discovery/components/recommended-list.tsx';
 import { MyInterestsPage } from '#web/features/interests/components/my-interests-page.tsx';
 import { ShortlistPage } from '#web/features/shortlists/components/shortlist-page.tsx';
@@ -64,13 +65,17 @@ export function MessagesRoute() {
   return <MessagesPage conversationHref={paths.conversation} interestsHref={paths.myInterests} />;
 }
 
-/** /messages/:conversationId (issue 19): one conversation; on wide screens the list stays beside it. */
+/**
+ * /messages/:conversationId (issue 19): one conversation; on wide screens the list stays beside it.
+ * Both fill the height the layout leaves them and scroll inside it (issue 44).
+ */
 export function ConversationRoute() {
   const { t } = useTranslation();
   const { conversationId = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      <aside aria-label={t('conversations.listLabel')} className="hidden lg:block">
+    <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <aside aria-label={t('conversations.listLabel')} className="relative hidden overflow-y-auto lg:block">
         <ConversationList
           conversationHref={paths.conversation}
           interestsHref={paths.myInterests}
@@ -84,6 +89,14 @@ export function ConversationRoute() {
         profileHref={paths.profile}
         safetyHref={paths.info.safety}
         backClassName="lg:hidden"
+        // D11, D28: a block hides the conversation from both; the member goes back to Messages.
+        memberActions={(member, hold) => (
+          <BlockReportActions
+            member={member}
+            onHold={hold}
+            onBlocked={() => void navigate(paths.messages, { replace: true })}
+          />
+        )}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationMessages, type Message } from '#shared/schemas/conversations.ts';
@@ -17,13 +17,17 @@ import { MessageComposer } from './message-composer.tsx';
 import { MessageHistory } from './message-history.tsx';
 import { ReportMessageDialog } from './report-message-dialog.tsx';
 
-/** /messages/:id (issue 19, D28, D29, D38): one conversation with a matched member. */
+/**
+ * /messages/:id (issue 19, D28, D29, D38): one conversation with a matched member. It fills the
+ * height it is given: the history scrolls inside it, the composer stays at the bottom (issue 44).
+ */
 export function ConversationView({
   conversationId,
   messagesHref,
   profileHref,
   safetyHref,
   backClassName,
+  memberActions,
 }: {
   conversationId: string;
   messagesHref: string;
@@ -31,12 +35,19 @@ export function ConversationView({
   safetyHref: string;
   /** Where the Back to Messages link shows (phones only, when the list is beside it). */
   backClassName?: string;
+  /**
+   * The member's Block and Report, composed by the route layer (issue 44). `hold` keeps the
+   * conversation on screen while a block is under way: the block's live event hides it (D28)
+   * before the block's own answer comes back and the member is taken elsewhere.
+   */
+  memberActions?: (member: { id: string; name: string }, hold: (on: boolean) => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const conversation = useConversation(conversationId);
   const history = useMessages(conversationId);
   const send = useSendMessage(conversationId);
   const [reporting, setReporting] = useState<Message | undefined>();
+  const [held, setHeld] = useState(false);
   const messages = useMemo(
     () => (history.data ? [...history.data.pages].reverse().flatMap((page) => page.messages) : []),
     [history.data],
@@ -53,15 +64,15 @@ export function ConversationView({
     </Link>
   );
 
-  const failure = conversation.error ?? history.error;
+  const failure = held ? null : (conversation.error ?? history.error);
   if (failure) {
-    const message =
-      failure instanceof ApiRequestError && failure.status === 404 ? failure.message : conversationMessages.loadFailed;
+    // Not found (never there, or hidden by a block or a deactivation: D11, D28) is no failure.
+    const gone = failure instanceof ApiRequestError && failure.status === 404;
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <FormAlert tone="error">{message}</FormAlert>
-        {!(failure instanceof ApiRequestError && failure.status === 404) && (
+        <FormAlert tone={gone ? 'info' : 'error'}>{gone ? failure.message : conversationMessages.loadFailed}</FormAlert>
+        {!gone && (
           <Button
             variant="secondary"
             className="self-start"
@@ -87,21 +98,22 @@ export function ConversationView({
   const { member, state } = data;
   const name = `${member.firstName} ${member.lastName}`;
   return (
-    <div className="flex min-w-0 flex-col gap-3">
+    <div className="flex min-h-0 min-w-0 flex-col gap-3">
       {back}
-      <Card className="flex flex-col gap-2 p-3 sm:p-4">
+      <Card className="flex shrink-0 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-center gap-3">
-          <MemberAvatar photoUrl={member.photoUrl} firstName={member.firstName} className="size-10" />
+          <MemberAvatar photoUrl={member.photoUrl} firstName={member.firstName} className="size-10 shrink-0" />
           <h1 className="min-w-0 truncate text-xl font-bold text-slate-900">
             <Link to={profileHref(member.id)} className="hover:text-brand-700 hover:underline">
               {name}
             </Link>
           </h1>
           {state === 'ended' && <Badge tone="neutral">{t('conversations.ended')}</Badge>}
+          {memberActions && <div className="ml-auto shrink-0">{memberActions({ id: member.id, name }, setHeld)}</div>}
         </div>
         <ContactSharingPanel conversation={data} />
       </Card>
-      <Card className="flex flex-col p-0">
+      <Card className="flex min-h-0 flex-1 flex-col p-0">
         <MessageHistory
           messages={messages}
           name={name}
@@ -112,7 +124,7 @@ export function ConversationView({
           onLoadOlder={() => void history.fetchNextPage()}
           onReport={setReporting}
         />
-        <div className="border-t border-slate-200 p-2 sm:p-3">
+        <div className="shrink-0 border-t border-slate-200 p-2 sm:p-3">
           {state === 'ended' ? (
             <p role="status" className="text-center text-slate-700">
               {conversationMessages.ended}

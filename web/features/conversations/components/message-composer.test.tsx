@@ -4,7 +4,21 @@ import { conversationMessages, MESSAGE_MAX_LENGTH } from '#shared/schemas/conver
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { MessageComposer } from './message-composer.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const KEYBOARD_HINT = 'Enter sends, Shift+Enter starts a new line.';
+
+/** A device whose main pointer is fine and can hover (a mouse or touchpad, so a keyboard) or not (a touch screen). */
+function finePointer(fine: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: fine && query === '(hover: hover) and (pointer: fine)',
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
 
 function setup(onSend = vi.fn(() => Promise.resolve())) {
   render(<MessageComposer onSend={onSend} />);
@@ -86,5 +100,23 @@ describe('Message composer (D28)', () => {
     });
     expect((box as HTMLTextAreaElement).value).toBe('Hi');
     expect(screen.getByRole('alert').textContent).toBe(conversationMessages.sendFailed);
+  });
+
+  it('shows the keyboard hint where there is a mouse or touchpad, and describes the box with it', () => {
+    finePointer(true);
+    const { box } = setup();
+    const hint = screen.getByText(KEYBOARD_HINT);
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+  });
+
+  it('shows no keyboard hint on a touch screen (issue 44), and Enter still sends', async () => {
+    finePointer(false);
+    const { onSend, box } = setup();
+    expect(screen.queryByText(KEYBOARD_HINT)).toBeNull();
+    const described = (box.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.every((id) => document.getElementById(id) !== null)).toBe(true);
+    await type(box, 'Hello');
+    await press(box, {});
+    expect(onSend).toHaveBeenCalledWith('Hello');
   });
 });

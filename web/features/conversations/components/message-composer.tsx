@@ -7,12 +7,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { controlClass } from '#web/components/ui/input.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useFinePointer } from '../hooks/use-fine-pointer.ts';
 
 const number = (value: number) => value.toLocaleString(currentLanguage());
 
 /**
  * D28: a text message of 1 to 2,000 characters. Enter sends, Shift+Enter starts a new line. The
  * text is cleared only once the server took it; on an error it stays, with the error beside it.
+ * The keys are told only where there is a keyboard (a fine pointer that hovers), not on a touch screen.
  */
 export function MessageComposer({ onSend }: { onSend: (body: string) => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function MessageComposer({ onSend }: { onSend: (body: string) => Promise<
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const keyboard = useFinePointer();
   const length = body.trim().length;
   const over = length > MESSAGE_MAX_LENGTH;
   const canSend = length > 0 && !over && !sending;
@@ -65,7 +68,9 @@ export function MessageComposer({ onSend }: { onSend: (body: string) => Promise<
           onKeyDown={onKeyDown}
           placeholder={t('conversations.composerPlaceholder')}
           aria-invalid={over || error !== undefined ? true : undefined}
-          aria-describedby={[error ? `${id}-error` : `${id}-keys`, `${id}-counter`].join(' ')}
+          aria-describedby={[error ? `${id}-error` : keyboard && `${id}-keys`, `${id}-counter`]
+            .filter(Boolean)
+            .join(' ')}
           rows={1}
           className={cn(controlClass, 'field-sizing-content max-h-48 min-h-10 flex-1 resize-y')}
         />
@@ -80,13 +85,18 @@ export function MessageComposer({ onSend }: { onSend: (body: string) => Promise<
             {error}
           </p>
         ) : (
-          <p id={`${id}-keys`} className="text-xs text-slate-600">
-            {t('conversations.composerKeys')}
-          </p>
+          keyboard && (
+            <p id={`${id}-keys`} className="text-xs text-slate-600">
+              {t('conversations.composerKeys')}
+            </p>
+          )
         )}
         <p
           id={`${id}-counter`}
-          className={cn('shrink-0 text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-slate-600')}
+          className={cn(
+            'ml-auto shrink-0 text-xs tabular-nums',
+            over ? 'font-semibold text-red-700' : 'text-slate-600',
+          )}
         >
           {t('conversations.counter', { length: number(length), max: number(MESSAGE_MAX_LENGTH) })}
         </p>

@@ -9,6 +9,8 @@ import { MessageBubble } from './message-bubble.tsx';
 /**
  * The history, oldest at the top. Older pages load as the member scrolls up (a sentinel at the
  * top), or with the Load older messages button; new messages are announced politely (role=log).
+ * It takes the height it is given and scrolls inside it; `relative` keeps the screen-reader-only
+ * words of its messages inside it too, or they would stretch the page below the window.
  */
 export function MessageHistory({
   messages,
@@ -45,7 +47,7 @@ export function MessageHistory({
     <div
       ref={container}
       onScroll={onScroll}
-      className="flex h-[calc(100dvh-28rem)] min-h-64 flex-col overflow-y-auto px-2 py-3 [overflow-anchor:none] sm:px-4"
+      className="relative flex min-h-0 flex-1 flex-col overflow-y-auto px-2 py-3 [overflow-anchor:none] sm:px-4"
     >
       {hasOlder && (
         <>
