@@ -156,13 +156,6 @@ export const ROWS: Row[] = [
     call: async () => ({ url: '/api/profiles/me', payload: completeProfile() }),
     expect: signedIn(200),
   },
-  // Issue 44: a draft of the guided first profile, the caller's own (a complete profile: 409).
-  {
-    route: 'PUT /api/profiles/me/draft',
-    targets: NONE,
-    call: async () => ({ url: '/api/profiles/me/draft', payload: { city: 'Kottayam' } }),
-    expect: signedIn(200),
-  },
   {
     route: 'PUT /api/profiles/me/looking-for',
     targets: NONE,

@@ -32,8 +32,9 @@ export const SCREEN = {
     // About Me
     'profileSummary',
   ],
-  // interests/received-interests.tsx and sent-interests.tsx: the name on the card, the profile link
-  counterpart: ['id', 'firstName', 'lastName'],
+  // interests/interest-card-header.tsx (received and sent cards): the photo, name, age and city, the
+  // profile link (issue 44)
+  counterpart: ['id', 'firstName', 'lastName', 'age', 'city', 'thumbnailUrl'],
   // interests/basic-info-dialog.tsx
   basicInfo: ['id', 'firstName', 'lastName', 'photoUrl', 'city', 'state', 'denomination'],
   // shortlists/shortlist-page.tsx
