@@ -1,7 +1,7 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
@@ -49,11 +49,24 @@ export function Dialog({
   stickyFooter = false,
 }: DialogProps) {
   const { t } = useTranslation();
+  // Radix gives focus back to a Dialog.Trigger only; these dialogs open from any button, so the
+  // element that had focus when one opened gets it back when it closes (issue 44).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
-        <RadixDialog.Content className={cn(stickyFooter ? columnClass : panelClass, widths[size])}>
+        <RadixDialog.Content
+          className={cn(stickyFooter ? columnClass : panelClass, widths[size])}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <div className={cn('mb-4 flex items-start justify-between gap-4', stickyFooter && 'px-6 pt-6')}>
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
