@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOOKING_FOR, MEMBERSHIP_TYPES } from '../enums.ts';
+import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
 import { photoSchema } from './profile.ts';
 
 /**
@@ -14,6 +14,8 @@ export const dashboardSchema = z
     email: z.string(),
     membershipType: z.enum(MEMBERSHIP_TYPES),
     completion: z.number(),
+    /** Issue 44: 'incomplete' until the guided first profile is completed; the dashboard leads back to it. */
+    profileStatus: z.enum(PROFILE_STATUSES),
     profilePhoto: photoSchema.nullable(),
     lookingFor: z.enum(LOOKING_FOR).nullable(),
     profileViews: z.number(),

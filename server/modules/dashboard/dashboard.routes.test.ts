@@ -125,6 +125,7 @@ describe('the dashboard (spec §2): each figure equals the rows behind it', () =
       email: member.body.email,
       membershipType: 'free',
       completion: 60, // first name, last name and phone of five fields
+      profileStatus: 'incomplete',
       profilePhoto: null,
       lookingFor: null,
       profileViews: 0,

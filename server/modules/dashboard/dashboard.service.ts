@@ -33,6 +33,7 @@ export function createDashboardService(deps: {
         email: summary.email,
         membershipType: member.membership,
         completion: summary.completion,
+        profileStatus: summary.profileStatus,
         profilePhoto: summary.profilePhoto,
         lookingFor: summary.lookingFor,
         profileViews,

@@ -2,7 +2,7 @@ import { presentFit, seekerOf } from '#server/db/fit.ts';
 import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { storedValues } from '#shared/profile-fields.ts';
-import { isLookingFor, type LookingFor } from '#shared/enums.ts';
+import { isLookingFor, type LookingFor, type ProfileStatus } from '#shared/enums.ts';
 import type { LookingForAnswer, Photo, ProfileDraft, ProfileSave } from '#shared/schemas/profile.ts';
 import { draftProblem, firstProfileProblem } from '#shared/schemas/profile-save.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.ts';
@@ -164,13 +164,14 @@ export function createProfilesService(deps: {
       firstName: string;
       email: string;
       completion: number;
+      profileStatus: ProfileStatus;
       profilePhoto: Photo | null;
       lookingFor: LookingFor | null;
     }> {
       const member = await repository.findMember(memberId);
       if (!member) throw new NotFoundError(profileMessages.notFound, 'PROFILE_NOT_FOUND');
       const photoRows = (await photos.photosByUser([memberId])).get(memberId) ?? [];
-      const { firstName, email, completion, profilePhoto } = presentOwnProfile(
+      const { firstName, email, completion, profileStatus, profilePhoto } = presentOwnProfile(
         member.account,
         member.profile,
         photoRows,
@@ -181,6 +182,7 @@ export function createProfilesService(deps: {
         firstName,
         email,
         completion,
+        profileStatus,
         profilePhoto,
         lookingFor: isLookingFor(lookingFor) ? lookingFor : null,
       };

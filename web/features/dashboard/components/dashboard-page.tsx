@@ -80,6 +80,7 @@ export function DashboardPage(props: DashboardPageProps) {
         interests={data.interestsReceived}
         unread={data.unreadMessages}
         completion={data.completion}
+        firstProfileLeft={data.profileStatus === 'incomplete'}
         {...props}
       />
       <section aria-labelledby="dashboard-stats">
@@ -118,7 +119,9 @@ export function DashboardPage(props: DashboardPageProps) {
 }
 
 /** What is waiting for the member (D36), each with the way there; nothing when nothing waits. */
-function Waiting(props: DashboardPageProps & { interests: number; unread: number; completion: number }) {
+function Waiting(
+  props: DashboardPageProps & { interests: number; unread: number; completion: number; firstProfileLeft: boolean },
+) {
   const { t } = useTranslation();
   const items = [
     props.interests > 0 && {
@@ -133,9 +136,14 @@ function Waiting(props: DashboardPageProps & { interests: number; unread: number
       to: props.messagesHref,
       action: t('dashboard.openConversations'),
     },
-    props.completion < 100 && {
+    // Issue 44: a first profile not yet completed leads back to it, even when its answers so far fill
+    // every field the completion counts.
+    (props.completion < 100 || props.firstProfileLeft) && {
       key: 'profile',
-      text: t('dashboard.nextStep', { completion: props.completion }),
+      text:
+        props.completion < 100
+          ? t('dashboard.nextStep', { completion: props.completion })
+          : t('dashboard.firstProfileLeft'),
       to: props.firstProfileHref ?? props.myProfileHref,
       action: t('dashboard.completeProfile'),
     },
