@@ -217,6 +217,9 @@ test('in Spanish, a profile page and the Discover filters show no English enumer
     // Discover's filters: every choice of the three closed sets, in Spanish.
     await page.goto('/discover');
     await expect(page.getByRole('heading', { level: 1, name: textIn('es', 'discover.title') })).toBeVisible();
+    // The filters open from their button (issue 44).
+    await page.getByRole('button', { name: textIn('es', 'discover.filters'), exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     for (const [label, set, values] of [
       ['discover.gender', 'gender', GENDERS],
       ['discover.maritalStatus', 'maritalStatus', MARITAL_STATUSES],
