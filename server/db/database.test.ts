@@ -14,6 +14,7 @@ const {
   profiles,
   photos,
   interests,
+  matchMoments,
   shortlists,
   blocks,
   discoveryReveals,
@@ -145,6 +146,10 @@ describe(`the schema on ${testDatabaseKind}`, () => {
         expect(await db.select().from(interests)).toEqual([
           expect.objectContaining({ status: 'pending', senderId: 'alice' }),
         ]);
+      },
+      match_moments: async () => {
+        await db.insert(matchMoments).values({ memberId: 'alice', partnerId: 'bob' });
+        expect(await db.select().from(matchMoments)).toEqual([expect.objectContaining({ partnerId: 'bob' })]);
       },
       shortlists: async () => {
         await db.insert(shortlists).values({ likerId: 'alice', likedUserId: 'bob' });
