@@ -78,6 +78,17 @@ export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 export const MODERATION_MODES = ['after', 'before'] as const;
 export type ModerationMode = (typeof MODERATION_MODES)[number];
 
+/**
+ * D41: how a church serves its members: the spec's Free and Premium tiers (the default), every
+ * feature for every member, or Premium granted by the church office on request.
+ */
+export const MEMBERSHIP_MODES = ['free_and_premium', 'full_access', 'granted'] as const;
+export type MembershipMode = (typeof MEMBERSHIP_MODES)[number];
+
+/** D41: where a member's request for Premium stands with the church office. */
+export const PREMIUM_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
+export type PremiumRequestStatus = (typeof PREMIUM_REQUEST_STATUSES)[number];
+
 /** D31: where a profile or a photo stands with the moderators. */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

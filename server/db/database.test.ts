@@ -34,6 +34,8 @@ const {
   pushSubscriptions,
   churches,
   endorsements,
+  premiumRequests,
+  blockedWords,
 } = schema;
 const CHURCH_ID = '5f0c7c1e-1d2b-4c3a-9e8f-7a6b5c4d3e2f';
 
@@ -205,8 +207,25 @@ describe(`the schema on ${testDatabaseKind}`, () => {
       app_settings: async () => {
         await db.insert(appSettings).values({ moderationMode: 'before' });
         expect(await db.select().from(appSettings)).toEqual([
-          expect.objectContaining({ id: 1, moderationMode: 'before', registrationOpen: true }),
+          expect.objectContaining({
+            id: 1,
+            moderationMode: 'before',
+            registrationOpen: true,
+            membershipMode: 'free_and_premium',
+            maintenanceOn: false,
+            passwordMinLength: 6,
+          }),
         ]);
+      },
+      premium_requests: async () => {
+        await db.insert(premiumRequests).values({ memberId: 'alice', message: 'Please' });
+        expect(await db.select().from(premiumRequests)).toEqual([
+          expect.objectContaining({ memberId: 'alice', status: 'pending', termMonths: null }),
+        ]);
+      },
+      blocked_words: async () => {
+        await db.insert(blockedWords).values({ language: 'en', word: 'Money', normalized: 'money' });
+        expect(await db.select().from(blockedWords)).toEqual([expect.objectContaining({ normalized: 'money' })]);
       },
       profile_views: async () => {
         await db.insert(profileViews).values({ viewerId: 'bob', viewedUserId: 'alice', day: '2026-01-02' });

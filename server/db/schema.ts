@@ -7,6 +7,7 @@ import * as accounts from './schema/accounts.ts';
 import * as activity from './schema/activity.ts';
 import * as audit from './schema/audit.ts';
 import * as churches from './schema/churches.ts';
+import * as churchOffice from './schema/church-office.ts';
 import * as conversations from './schema/conversations.ts';
 import * as endorsements from './schema/endorsements.ts';
 import * as enums from './schema/enums.ts';
@@ -25,6 +26,7 @@ export const schema = {
   ...enums,
   ...accounts,
   ...churches,
+  ...churchOffice,
   ...endorsements,
   ...profiles,
   ...photos,

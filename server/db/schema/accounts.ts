@@ -42,6 +42,10 @@ export const users = pgTable(
     upgradedById: text('upgraded_by_id'),
     downgradedAt: timestamp('downgraded_at', { withTimezone: true }),
     downgradedById: text('downgraded_by_id'),
+    /** D41: the end of a term of Premium granted by the church office (null: no end, or not granted). */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** D41: when the member was told that the granted term ends in 14 days. */
+    premiumReminderSentAt: timestamp('premium_reminder_sent_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** D33: who sees this member's photos (everyone else gets a blurred image). */
     photoVisibility: photoVisibilityEnum('photo_visibility').notNull().default('members'),

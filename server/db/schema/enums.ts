@@ -9,10 +9,12 @@ import {
   INTEREST_STATUSES,
   LANGUAGES,
   MARITAL_STATUSES,
+  MEMBERSHIP_MODES,
   MEMBERSHIP_TYPES,
   MODERATION_MODES,
   PHOTO_KINDS,
   PHOTO_VISIBILITIES,
+  PREMIUM_REQUEST_STATUSES,
   PROFILE_CREATED_BY,
   PROFILE_STATUSES,
   REPORT_REASONS,
@@ -42,3 +44,5 @@ export const photoKindEnum = pgEnum('photo_kind', PHOTO_KINDS);
 export const photoVisibilityEnum = pgEnum('photo_visibility', PHOTO_VISIBILITIES);
 export const moderationModeEnum = pgEnum('moderation_mode', MODERATION_MODES);
 export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
+export const membershipModeEnum = pgEnum('membership_mode', MEMBERSHIP_MODES);
+export const premiumRequestStatusEnum = pgEnum('premium_request_status', PREMIUM_REQUEST_STATUSES);

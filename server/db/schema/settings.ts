@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { moderationModeEnum } from './enums.ts';
+import { membershipModeEnum, moderationModeEnum } from './enums.ts';
 
 /**
  * The System Settings that work (D31): one row (id 1), written by the super admin. No row means the
@@ -12,8 +12,18 @@ export const appSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     moderationMode: moderationModeEnum('moderation_mode').notNull().default('after'),
     registrationOpen: boolean('registration_open').notNull().default(true),
+    /** D41: the membership model. */
+    membershipMode: membershipModeEnum('membership_mode').notNull().default('free_and_premium'),
+    /** D42: maintenance mode and the message members and visitors see meanwhile. */
+    maintenanceOn: boolean('maintenance_on').notNull().default(false),
+    maintenanceMessage: text('maintenance_message').notNull().default(''),
+    /** D42: the password policy's minimum length, never below the spec's 6. */
+    passwordMinLength: integer('password_min_length').notNull().default(6),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedById: text('updated_by_id'),
   },
-  (t) => [check('app_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('app_settings_one_row', sql`${t.id} = 1`),
+    check('app_settings_password_min_length', sql`${t.passwordMinLength} between 6 and 128`),
+  ],
 );
