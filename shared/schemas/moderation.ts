@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODERATION_MODES } from '../enums.ts';
+import { MEMBERSHIP_MODES, MODERATION_MODES } from '../enums.ts';
 import { hasHiddenCharacters } from '../rules/names.ts';
 import { adminReportSchema } from './admin.ts';
 
@@ -99,14 +99,41 @@ export const moderationReportsSchema = z
   .object({ reports: z.array(adminReportSchema) })
   .meta({ id: 'ModerationReports' });
 
-/** The System Settings that work (D31). */
+/** The spec's minimum password length (D42: the church office may raise it, never lower it). */
+export const SPEC_PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * The System Settings that work: moderation mode and registration (D31), the membership model
+ * (D41), maintenance mode and the password minimum (D42).
+ */
 export const systemSettingsSchema = z
   .strictObject({
     moderationMode: z.enum(MODERATION_MODES, 'Choose when profiles are reviewed.'),
     registrationOpen: z.boolean('Choose whether registration is open.'),
+    membershipMode: z.enum(MEMBERSHIP_MODES, 'Choose how membership works.'),
+    maintenanceOn: z.boolean('Choose whether maintenance mode is on.'),
+    maintenanceMessage: z
+      .string('Write the maintenance message.')
+      .trim()
+      .max(500, 'The maintenance message can be at most 500 characters.'),
+    passwordMinLength: z
+      .int('The minimum password length must be a whole number.')
+      .min(SPEC_PASSWORD_MIN_LENGTH, `The minimum password length cannot be below ${SPEC_PASSWORD_MIN_LENGTH}.`)
+      .max(128, 'The minimum password length can be at most 128.'),
   })
   .meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
-/** What visitors may know of the settings: whether they can register. */
-export const publicSettingsSchema = z.object({ registrationOpen: z.boolean() }).meta({ id: 'PublicSettings' });
+/**
+ * A change of the System Settings: the two of D31 as before; the later ones (D41, D42) may be
+ * left out, and then keep their value.
+ */
+export const systemSettingsUpdateSchema = systemSettingsSchema
+  .partial({ membershipMode: true, maintenanceOn: true, maintenanceMessage: true, passwordMinLength: true })
+  .meta({ id: 'SystemSettingsUpdate' });
+export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
+
+/** What visitors may know of the settings: whether they can register, and how membership works (D41). */
+export const publicSettingsSchema = z
+  .object({ registrationOpen: z.boolean(), membershipMode: z.enum(MEMBERSHIP_MODES) })
+  .meta({ id: 'PublicSettings' });

@@ -1,26 +1,44 @@
 import { eq } from 'drizzle-orm';
-import type { SystemSettings } from '#shared/schemas/moderation.ts';
+import type { SystemSettings, SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
 import type { Executor } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
 const { appSettings } = schema;
 
 /** What a database without the row means: a new community (D31's defaults). */
-export const DEFAULT_SETTINGS: SystemSettings = { moderationMode: 'after', registrationOpen: true };
+export const DEFAULT_SETTINGS: SystemSettings = {
+  moderationMode: 'after',
+  registrationOpen: true,
+  membershipMode: 'free_and_premium',
+  maintenanceOn: false,
+  maintenanceMessage: '',
+  passwordMinLength: 6,
+};
 
 export function createSettingsRepository(db: Executor) {
   return {
     async read(executor: Executor = db): Promise<SystemSettings> {
       const [row] = await executor
-        .select({ moderationMode: appSettings.moderationMode, registrationOpen: appSettings.registrationOpen })
+        .select({
+          moderationMode: appSettings.moderationMode,
+          registrationOpen: appSettings.registrationOpen,
+          membershipMode: appSettings.membershipMode,
+          maintenanceOn: appSettings.maintenanceOn,
+          maintenanceMessage: appSettings.maintenanceMessage,
+          passwordMinLength: appSettings.passwordMinLength,
+        })
         .from(appSettings)
         .where(eq(appSettings.id, 1));
       return row ?? DEFAULT_SETTINGS;
     },
 
-    /** The one row, written whole (created the first time), returning what it was before. */
-    async write(executor: Executor, settings: SystemSettings, adminId: string): Promise<SystemSettings> {
+    /**
+     * The one row, written whole (created the first time) from what it was and the change, returning
+     * what it was before.
+     */
+    async write(executor: Executor, change: SystemSettingsUpdate, adminId: string): Promise<SystemSettings> {
       const before = await this.read(executor);
+      const settings: SystemSettings = { ...before, ...change };
       await executor
         .insert(appSettings)
         .values({ id: 1, ...settings, updatedById: adminId })

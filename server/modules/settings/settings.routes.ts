@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { publicSettingsSchema, systemSettingsSchema } from '#shared/schemas/moderation.ts';
+import { publicSettingsSchema, systemSettingsSchema, systemSettingsUpdateSchema } from '#shared/schemas/moderation.ts';
 import { auditContextOf } from '#server/lib/request-context.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -38,7 +38,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the moderation mode and open or close registration',
-        body: systemSettingsSchema,
+        body: systemSettingsUpdateSchema,
         response: { 200: systemSettingsSchema, ...errors },
       },
     },

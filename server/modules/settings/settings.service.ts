@@ -1,4 +1,4 @@
-import type { SystemSettings } from '#shared/schemas/moderation.ts';
+import type { SystemSettings, SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
@@ -22,20 +22,31 @@ export function createSettingsService(deps: {
     current: () => repository.read(),
 
     async publicSettings() {
-      const { registrationOpen } = await repository.read();
-      return { registrationOpen };
+      const { registrationOpen, membershipMode } = await repository.read();
+      return { registrationOpen, membershipMode };
     },
 
     /** Registration refuses a new account while it is closed. */
     assertRegistrationOpen: async () => assertRegistrationOpen(await repository.read()),
 
-    async update(admin: Member, settings: SystemSettings, context: AuditContext): Promise<SystemSettings> {
+    async update(admin: Member, change: SystemSettingsUpdate, context: AuditContext): Promise<SystemSettings> {
       await deps.db.transaction(async (tx) => {
-        const before = await repository.write(tx, settings, admin.id);
+        const before = await repository.write(tx, change, admin.id);
+        const after: SystemSettings = { ...before, ...change };
         // A new mode shows or hides the profiles waiting for review at once.
-        if (before.moderationMode !== settings.moderationMode) await deps.moderation.modeChanged(tx);
+        if (before.moderationMode !== after.moderationMode) await deps.moderation.modeChanged(tx);
+        // The activity log keeps what changed: before → after (D42).
+        const changed = (Object.keys(after) as (keyof SystemSettings)[]).filter((key) => before[key] !== after[key]);
         await deps.audit.record(
-          { ...context, actorId: admin.id, action: 'admin.settings_changed', detail: { ...settings } },
+          {
+            ...context,
+            actorId: admin.id,
+            action: 'admin.settings_changed',
+            detail: {
+              ...after,
+              changes: Object.fromEntries(changed.map((key) => [key, { before: before[key], after: after[key] }])),
+            },
+          },
           tx,
         );
       });

@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/admin.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { adminChurchesSchema, churchSavedSchema, type ChurchForm } from '#shared/schemas/churches.ts';
-import { systemSettingsSchema, type SystemSettings } from '#shared/schemas/moderation.ts';
+import { systemSettingsSchema, type SystemSettings, type SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
 import type { ReportFilter } from '#web/components/report-list.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -228,7 +228,7 @@ export function useSystemSettings() {
 export function useSaveSystemSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SystemSettings) =>
+    mutationFn: (settings: SystemSettingsUpdate) =>
       apiRequest('/api/admin/settings', { method: 'PUT', body: settings, schema: systemSettingsSchema }),
     onSuccess: (saved) => queryClient.setQueryData<SystemSettings>(settingsKey, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
