@@ -26,3 +26,10 @@ if (typeof document !== 'undefined') {
   await loadStrings(...screens);
   globalThis.fetch = serverFetch;
 }
+
+// `findBy…` and `waitFor` wait up to 5 s rather than Testing Library's 1 s: on CI's two busy cores a
+// form's answer (a mutation, a re-render) can take longer than a second to show.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
