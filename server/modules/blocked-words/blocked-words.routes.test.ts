@@ -61,7 +61,10 @@ describe('the blocked-words lists (D42)', () => {
       .select()
       .from(schema.auditEvents)
       .where(
-        and(eq(schema.auditEvents.action, 'moderation.blocked_word_removed'), eq(schema.auditEvents.actorId, admin.account.id)),
+        and(
+          eq(schema.auditEvents.action, 'moderation.blocked_word_removed'),
+          eq(schema.auditEvents.actorId, admin.account.id),
+        ),
       );
     expect(removal?.detail).toEqual({ language: 'en', word: 'gift card' });
     await call(admin, 'DELETE', `/api/moderation/blocked-words/en/${wire?.id}`);
@@ -92,7 +95,11 @@ describe('texts holding a blocked word are refused where members write (D42)', (
     await add(moderator, 'en', ['money']);
     await add(moderator, 'es', ['dinero']);
     await add(moderator, 'fr', ['arnaque']);
-    words = [...(await list(admin, 'en')).words, ...(await list(admin, 'es')).words, ...(await list(admin, 'fr')).words];
+    words = [
+      ...(await list(admin, 'en')).words,
+      ...(await list(admin, 'es')).words,
+      ...(await list(admin, 'fr')).words,
+    ];
   });
   afterAll(async () => {
     for (const word of words) {
@@ -109,7 +116,10 @@ describe('texts holding a blocked word are refused where members write (D42)', (
     const refused = await saveProfile(writer, { profileSummary: 'Please send me m o n e y for the ticket.' });
     expect(refused.statusCode, refused.body).toBe(400);
     const { error } = refused.json() as { error: { code: string; message: string } };
-    expect(error).toMatchObject({ code: 'BLOCKED_WORD', message: 'Profile Summary contains a word that is not allowed here.' });
+    expect(error).toMatchObject({
+      code: 'BLOCKED_WORD',
+      message: 'Profile Summary contains a word that is not allowed here.',
+    });
     expect(refused.body.toLowerCase()).not.toContain('money');
     const profile = (await call(writer, 'GET', '/api/profiles/me')).json();
     expect(JSON.stringify(profile)).not.toContain('m o n e y');
@@ -143,7 +153,11 @@ describe('texts holding a blocked word are refused where members write (D42)', (
     const { id } = (await call(a, 'POST', '/api/conversations', { memberId: b.account.id })).json() as { id: string };
     const send = (body: string) => call(a, 'POST', `/api/conversations/${id}/messages`, { body });
 
-    for (const body of ['Can you lend me some MÖNEY?', 'Envíame d i n e r o por favor', "C'est pas une a.r.n.a.q.u.e"]) {
+    for (const body of [
+      'Can you lend me some MÖNEY?',
+      'Envíame d i n e r o por favor',
+      "C'est pas une a.r.n.a.q.u.e",
+    ]) {
       const refused = await send(body);
       expect(refused.statusCode, body).toBe(400);
       expect(refused.json().error).toMatchObject({

@@ -1,5 +1,9 @@
 import type { Language } from '#shared/enums.ts';
-import { createBlockedWordsMatcher, normalizeBlockedWord, type BlockedWordsMatcher } from '#shared/rules/blocked-words.ts';
+import {
+  createBlockedWordsMatcher,
+  normalizeBlockedWord,
+  type BlockedWordsMatcher,
+} from '#shared/rules/blocked-words.ts';
 import type { BlockedWordField, BlockedWordsAdd, BlockedWordsList } from '#shared/schemas/blocked-words.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
