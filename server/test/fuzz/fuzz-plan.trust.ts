@@ -34,12 +34,13 @@ const rejectionHints: Hints = {
  * messages are not refused; sometimes a word the rules refuse (no letter, too long).
  */
 const blockedWordHints: Hints = {
+  language: fc.constantFrom('en', 'fr', 'ja'),
   words: fc.array(
     fc.oneof(
-      { arbitrary: fc.string({ maxLength: 20 }).map((tail) => `fuzzword${tail}`), weight: 5 },
+      { arbitrary: fc.string({ maxLength: 20 }).map((tail) => `fuzzword${tail}`), weight: 8 },
       { arbitrary: fc.constantFrom('...', 'fuzzword'.repeat(8)), weight: 1 },
     ),
-    { maxLength: 60 },
+    { minLength: 1, maxLength: 5 },
   ),
 };
 
