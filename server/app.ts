@@ -20,6 +20,7 @@ import type { LiveOptions } from './modules/live-events/live-events.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { churchDirectoryAdminRoutes, churchesRoutes } from './modules/churches/churches.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { blockedWordsRoutes } from './modules/blocked-words/blocked-words.routes.ts';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/settings.routes.ts';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(churchesRoutes, { prefix: '/api/churches' });
   await app.register(endorsementsRoutes, { prefix: '/api/endorsements' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
+  await app.register(blockedWordsRoutes, { prefix: '/api/moderation/blocked-words' });
   await app.register(settingsAdminRoutes, { prefix: '/api/admin/settings' });
   await app.register(publicSettingsRoutes, { prefix: '/api/settings' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });

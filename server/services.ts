@@ -26,6 +26,7 @@ import { createConversationsService } from './modules/conversations/conversation
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createMemberDataService } from './modules/member-data/member-data.service.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { createBlockedWordsService } from './modules/blocked-words/blocked-words.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
@@ -78,6 +79,7 @@ export function createServices(deps: {
   });
   const moderation = createModerationService({ db, audit, notifications, publish });
   const settings = createSettingsService({ db, audit, moderation });
+  const blockedWords = createBlockedWordsService({ db, audit, clock: deps.clock });
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
   // What the three account-security services share: better-auth, the data, the limits, the mail.
   const authDeps = { auth: betterAuth, db, secret: deps.authSecret, accounts, audit, throttle, mailer, background };
@@ -94,6 +96,7 @@ export function createServices(deps: {
   });
   const accountSecurity = createAccountSecurityService({
     ...authDeps,
+    settings,
     twoFactor,
     publish,
     logger,
@@ -123,6 +126,7 @@ export function createServices(deps: {
     churches,
     endorsements,
     moderation,
+    blockedWords,
   });
   const discovery = createDiscoveryService({
     db,
@@ -136,7 +140,15 @@ export function createServices(deps: {
   const shortlists = createShortlistsService({ db, publish });
   const blocks = createBlocksService({ db, publish });
   const reports = createReportsService({ db, throttle, publish, moderation });
-  const conversations = createConversationsService({ db, throttle, publish, reports, notifications, moderation });
+  const conversations = createConversationsService({
+    db,
+    throttle,
+    publish,
+    reports,
+    notifications,
+    moderation,
+    blockedWords,
+  });
   const contact = createContactService({ db, throttle, logger, publish });
   const memberData = createMemberDataService({
     db,
@@ -186,6 +198,7 @@ export function createServices(deps: {
     push,
     notifications,
     moderation,
+    blockedWords,
     settings,
     dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),
     contact,

@@ -13,6 +13,8 @@ export const messages = {
       `Please enter a valid phone number for ${code}. Example: ${example}`,
     passwordsDoNotMatch: 'Passwords do not match.',
     passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    /** D42: the church office's minimum, the spec's words with its number. */
+    passwordShorterThan: (min: number) => `Password must be at least ${min} characters long.`,
     failedPrefix: 'Registration failed.',
     emailInUse: 'Email is already registered. Please use a different email.',
     weakPassword: 'Password is too weak. Please choose a stronger password.',

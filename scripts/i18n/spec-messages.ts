@@ -10,6 +10,7 @@ import * as contact from '#shared/rules/contact.ts';
 import * as accountSecurity from '#shared/schemas/account-security.ts';
 import * as admin from '#shared/schemas/admin.ts';
 import * as blocks from '#shared/schemas/blocks.ts';
+import * as blockedWords from '#shared/schemas/blocked-words.ts';
 import * as churches from '#shared/schemas/churches.ts';
 import * as conversations from '#shared/schemas/conversations.ts';
 import * as discovery from '#shared/schemas/discovery.ts';
@@ -29,6 +30,7 @@ const MODULES: Record<string, unknown>[] = [
   accountSecurity,
   admin,
   blocks,
+  blockedWords,
   churches,
   conversations,
   discovery,

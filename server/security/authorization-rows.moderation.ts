@@ -1,3 +1,4 @@
+import { schema } from '#server/db/schema.ts';
 import { holdMembers, seedProfile } from '#server/test/members.ts';
 import { NONE, everyone, get, signedIn, superAdminOnly, type Row } from './authorization-cells.ts';
 import type { World } from './world.ts';
@@ -64,6 +65,35 @@ export const MODERATION_ROWS: Row[] = [
     call: async (w) => ({ url: `/api/moderation/reports/${await w.report(await seedProfile(w.app))}/${decision}` }),
     expect: moderators(200),
   })),
+  // D42: the blocked words, kept by moderators, admins and super admins.
+  {
+    route: 'GET /api/moderation/blocked-words',
+    targets: NONE,
+    call: get('/api/moderation/blocked-words?language=en'),
+    expect: moderators(200),
+  },
+  {
+    route: 'POST /api/moderation/blocked-words',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/moderation/blocked-words',
+      payload: { language: 'en', words: [`matrixword${crypto.randomUUID().slice(0, 8)}`] },
+    }),
+    expect: moderators(200),
+  },
+  {
+    route: 'DELETE /api/moderation/blocked-words/{language}/{id}',
+    targets: NONE,
+    call: async (w) => {
+      const word = `matrixword${crypto.randomUUID().slice(0, 8)}`;
+      const [row] = await w.db
+        .insert(schema.blockedWords)
+        .values({ language: 'fr', word, normalized: word })
+        .returning({ id: schema.blockedWords.id });
+      return { url: `/api/moderation/blocked-words/fr/${row?.id}` };
+    },
+    expect: moderators(200),
+  },
   { route: 'GET /api/settings', targets: NONE, call: get('/api/settings'), expect: everyone(200) },
   { route: 'GET /api/admin/settings', targets: NONE, call: get('/api/admin/settings'), expect: superAdminOnly(200) },
   {

@@ -57,5 +57,5 @@ export const SCREEN = {
   photoReview: ['id', 'userId', 'name', 'kind', 'uploadedAt'],
   heldMember: ['userId', 'name', 'heldAt', 'reasons', 'photoId'],
   // auth/register-form.tsx: a visitor learns whether registration is open, nothing else of the settings
-  publicSettings: ['registrationOpen', 'membershipMode'],
+  publicSettings: ['registrationOpen', 'membershipMode', 'passwordMinLength'],
 } as const; // prettier-ignore

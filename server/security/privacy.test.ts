@@ -307,11 +307,11 @@ describe('moderation (D31)', () => {
     );
   });
 
-  it('a visitor learns whether registration is open and the membership model, and nothing else of the settings', async () => {
+  it('a visitor learns whether registration is open, the membership model and the password minimum, and nothing else of the settings', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(keys(answer.json())).toEqual(sorted(SCREEN.publicSettings));
     expect(answer.body).not.toContain('moderationMode');
-    expect(answer.body).not.toContain('passwordMinLength');
+    expect(answer.body).not.toContain('maintenance');
   });
 });
 

@@ -135,5 +135,10 @@ export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 
 /** What visitors may know of the settings: whether they can register, and how membership works (D41). */
 export const publicSettingsSchema = z
-  .object({ registrationOpen: z.boolean(), membershipMode: z.enum(MEMBERSHIP_MODES) })
+  .object({
+    registrationOpen: z.boolean(),
+    membershipMode: z.enum(MEMBERSHIP_MODES),
+    /** D42: the forms say the current minimum. */
+    passwordMinLength: z.int(),
+  })
   .meta({ id: 'PublicSettings' });

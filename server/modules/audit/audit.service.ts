@@ -46,7 +46,9 @@ export type AuditAction =
   | 'moderation.photo_approved'
   | 'moderation.photo_rejected'
   | 'moderation.member_held'
-  | 'moderation.hold_released';
+  | 'moderation.hold_released'
+  | 'moderation.blocked_words_added'
+  | 'moderation.blocked_word_removed';
 
 export interface AuditContext {
   actorId?: string | null;

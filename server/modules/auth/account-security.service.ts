@@ -22,6 +22,7 @@ import type { Mailer } from '#server/lib/mailer.ts';
 import { accountEmail } from '#server/lib/account-emails.ts';
 import { memberOf, type Member } from '#server/lib/member.ts';
 import { isCommonPassword } from '#server/lib/passwords.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { auditFields, type RequestContext } from '#server/lib/request-context.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
@@ -92,6 +93,8 @@ export function createAccountSecurityService(deps: {
   background: Background;
   /** PUBLIC_URL: the link to "Forgot password?" in the mail. */
   publicUrl: string;
+  /** D42: the office's password minimum. */
+  settings: Pick<SettingsService, 'assertPasswordLongEnough'>;
 }) {
   const sessions = createSessionsRepository(deps.db);
   const emailChanges = createEmailChangesRepository(deps.db);
@@ -121,6 +124,7 @@ export function createAccountSecurityService(deps: {
       if (!(await deps.throttle.consume(THROTTLE_RULES.passwordChecksPerMember, member.id))) {
         throw new TooManyRequestsError(securityMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
       }
+      await deps.settings.assertPasswordLongEnough(input.password);
       if (isCommonPassword(input.password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
       let result;
       try {

@@ -57,7 +57,7 @@ export function createAuthService(deps: {
   /** D35: the second step of a sign-in, when the account has it on. */
   twoFactor: TwoFactorService;
   /** D31: registration open or closed (System Settings). */
-  settings: Pick<SettingsService, 'assertRegistrationOpen'>;
+  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'assertPasswordLongEnough'>;
   db: Database;
   secret: string;
   accounts: AccountsService;
@@ -230,6 +230,7 @@ export function createAuthService(deps: {
         );
       }
       const email = input.email.trim().toLowerCase();
+      await deps.settings.assertPasswordLongEnough(input.password);
       if (isCommonPassword(input.password)) {
         throw new BadRequestError(registrationFailed(messages.register.weakPassword), 'WEAK_PASSWORD');
       }
@@ -394,6 +395,7 @@ export function createAuthService(deps: {
 
     /** Single use, expiring; ends every session of the account (revokeSessionsOnPasswordReset). */
     async resetPassword(input: PasswordResetConfirm, ctx: RequestContext) {
+      await deps.settings.assertPasswordLongEnough(input.password);
       if (isCommonPassword(input.password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
       const userId = await resetTokenOwner(auth, input.token);
       try {

@@ -15,6 +15,7 @@ import type { Member } from '#server/lib/member.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
+import type { BlockedWordsService } from '#server/modules/blocked-words/blocked-words.service.ts';
 import type { ReportsService } from '#server/modules/reports/reports.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
@@ -63,6 +64,8 @@ export function createConversationsService(deps: {
   notifications: NotificationsService;
   /** D31, issue 43: a member on hold or deactivated sends no message. */
   moderation: Pick<ModerationService, 'assertMayReachOthers'>;
+  /** D42: a message holding a blocked word is refused. */
+  blockedWords: Pick<BlockedWordsService, 'assertAllowed'>;
 }) {
   const repository = createConversationsRepository(deps.db);
   const pages = createConversationPages(deps.db);
@@ -127,6 +130,7 @@ export function createConversationsService(deps: {
         throw new TooManyRequestsError(conversationMessages.tooManyPerMinute, 'TOO_MANY_MESSAGES');
       if (!(await deps.throttle.consume(THROTTLE_RULES.messagesPerDay, member.id)))
         throw new TooManyRequestsError(conversationMessages.tooManyPerDay, 'TOO_MANY_MESSAGES_TODAY');
+      await deps.blockedWords.assertAllowed({ message: body });
       // The message and the receiver's notification are one write (D30: nothing lost in between).
       const { message, otherId, shown } = await deps.db.transaction(async (tx) => {
         const row = await repository.lockForWriting(tx, member.id, id);

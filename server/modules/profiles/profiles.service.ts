@@ -2,6 +2,7 @@ import { presentFit, seekerOf } from '#server/db/fit.ts';
 import { utcDay } from '#shared/days.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { storedValues } from '#shared/profile-fields.ts';
+import { PROFILE_TEXT_FIELDS, type ProfileTextField } from '#shared/schemas/blocked-words.ts';
 import { isLookingFor, type LookingFor, type ProfileStatus } from '#shared/enums.ts';
 import type { LookingForAnswer, Photo, ProfileDraft, ProfileSave } from '#shared/schemas/profile.ts';
 import { draftProblem, firstProfileProblem } from '#shared/schemas/profile-save.ts';
@@ -12,6 +13,7 @@ import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
+import type { BlockedWordsService } from '#server/modules/blocked-words/blocked-words.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import type { ProfileCeiling } from '#server/modules/throttle/profile-ceiling.service.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
@@ -19,6 +21,12 @@ import { changedFields, draftAccount } from './profile-changes.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+/** D42: the free texts a save or a draft carries, for the blocked words. */
+const profileTexts = (input: Partial<Record<ProfileTextField, unknown>>) =>
+  Object.fromEntries(
+    PROFILE_TEXT_FIELDS.flatMap((field) => (typeof input[field] === 'string' ? [[field, input[field]]] : [])),
+  ) as Partial<Record<ProfileTextField, string>>;
 type AdminAccountUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[2];
 type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>['save']>[3];
 
@@ -33,6 +41,8 @@ export function createProfilesService(deps: {
   endorsements: Pick<EndorsementsService, 'churchChanged'>;
   /** D31: a changed profile waits for review again; the member's standing on My Profile. */
   moderation: Pick<ModerationService, 'profileChanged' | 'standing'>;
+  /** D42: a profile text holding a blocked word is refused. */
+  blockedWords: Pick<BlockedWordsService, 'assertAllowed'>;
 }) {
   const repository = createProfilesRepository(deps.db);
   const { photos } = deps;
@@ -55,6 +65,7 @@ export function createProfilesService(deps: {
     async save(account: Member, input: ProfileSave) {
       const problem = firstProfileProblem(input);
       if (problem) throw new BadRequestError(problem, 'VALIDATION_FAILED');
+      await deps.blockedWords.assertAllowed(profileTexts(input));
       const { firstName, lastName, countryCode, phoneNumber, ...profile } = input;
       const church = await deps.churches.resolve(profile.church);
       const names = { firstName: firstName.trim(), lastName: lastName.trim() };
@@ -87,6 +98,7 @@ export function createProfilesService(deps: {
       // A phone number without its country code is read with the stored one.
       const problem = draftProblem({ countryCode: before.account.countryCode, ...input });
       if (problem) throw new BadRequestError(problem.message, 'VALIDATION_FAILED');
+      await deps.blockedWords.assertAllowed(profileTexts(input));
       const { firstName, lastName, countryCode, phoneNumber, ...profile } = input;
       const church = profile.church === undefined ? undefined : await deps.churches.resolve(profile.church);
       const names = draftAccount(before.account, { firstName, lastName, countryCode, phoneNumber });

@@ -33,14 +33,18 @@ describe('System Settings (D41, D42)', () => {
   });
 
   it('a change that leaves the later settings out keeps them; the log says what changed, before → after', async () => {
-    expect((await put({ moderationMode: 'after', registrationOpen: true, passwordMinLength: 10 })).statusCode).toBe(200);
+    expect((await put({ moderationMode: 'after', registrationOpen: true, passwordMinLength: 10 })).statusCode).toBe(
+      200,
+    );
     const answer = await put({ moderationMode: 'before', registrationOpen: true });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ moderationMode: 'before', passwordMinLength: 10 });
     const [entry] = await t.database.db
       .select()
       .from(schema.auditEvents)
-      .where(and(eq(schema.auditEvents.action, 'admin.settings_changed'), eq(schema.auditEvents.actorId, admin.account.id)))
+      .where(
+        and(eq(schema.auditEvents.action, 'admin.settings_changed'), eq(schema.auditEvents.actorId, admin.account.id)),
+      )
       .orderBy(desc(schema.auditEvents.createdAt))
       .limit(1);
     expect(entry?.detail).toMatchObject({ changes: { moderationMode: { before: 'after', after: 'before' } } });

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
-import { assertRegistrationOpen } from './settings.policy.ts';
+import { assertPasswordLongEnough, assertRegistrationOpen } from './settings.policy.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -22,9 +22,12 @@ export function createSettingsService(deps: {
     current: () => repository.read(),
 
     async publicSettings() {
-      const { registrationOpen, membershipMode } = await repository.read();
-      return { registrationOpen, membershipMode };
+      const { registrationOpen, membershipMode, passwordMinLength } = await repository.read();
+      return { registrationOpen, membershipMode, passwordMinLength };
     },
+
+    /** D42: a new password is refused when shorter than the office's minimum. */
+    assertPasswordLongEnough: async (password: string) => assertPasswordLongEnough(await repository.read(), password),
 
     /** Registration refuses a new account while it is closed. */
     assertRegistrationOpen: async () => assertRegistrationOpen(await repository.read()),

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import { schema } from '#server/db/schema.ts';
 import type { OperationPlan } from './fuzz-harness.ts';
 import { acceptedEmail, churchesOf, heldMembers, pastorLinks, reports } from './fuzz-records.ts';
+import type { FuzzWorld } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
 // The fuzz plan's operations of trust (D31, D32), part of FUZZ_PLAN (fuzz-plan.ts): the church
@@ -26,6 +28,36 @@ const rejectionHints: Hints = {
     { arbitrary: fc.string({ maxLength: 520 }), weight: 1 },
   ),
 };
+
+/**
+ * Blocked words (D42) that no other case's text holds ('fuzzword…'), so the suite's profiles and
+ * messages are not refused; sometimes a word the rules refuse (no letter, too long).
+ */
+const blockedWordHints: Hints = {
+  language: fc.constantFrom('en', 'fr', 'ja'),
+  words: fc.array(
+    fc.oneof(
+      { arbitrary: fc.string({ maxLength: 20 }).map((tail) => `fuzzword${tail}`), weight: 8 },
+      { arbitrary: fc.constantFrom('...', 'fuzzword'.repeat(8)), weight: 1 },
+    ),
+    { minLength: 1, maxLength: 5 },
+  ),
+};
+
+async function blockedWordsOf(world: FuzzWorld) {
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const rows = await world.t.database.db
+    .insert(schema.blockedWords)
+    .values(
+      ['en', 'fr'].map((language) => ({
+        language: language as 'en' | 'fr',
+        word: `fuzzword${suffix}`,
+        normalized: `fuzzword${suffix}`,
+      })),
+    )
+    .returning({ id: schema.blockedWords.id });
+  return rows.map((row) => row.id);
+}
 
 export const TRUST_PLAN: Record<string, OperationPlan> = {
   // the church directory (D32): members read it; the super admin keeps it
@@ -85,6 +117,13 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
   'POST /api/moderation/reports/{id}/dismiss': {
     actor: 'admin',
     setup: async (world) => ({ ids: { id: await reports(world) } }),
+  },
+  // blocked words (D42): moderators and the super admin keep the lists
+  'GET /api/moderation/blocked-words': { actor: 'admin' },
+  'POST /api/moderation/blocked-words': { actor: 'admin', setup: async () => ({ hints: blockedWordHints }) },
+  'DELETE /api/moderation/blocked-words/{language}/{id}': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await blockedWordsOf(world), language: ['en', 'fr'] } }),
   },
   'GET /api/settings': { actor: 'visitor' },
   'GET /api/admin/settings': { actor: 'admin' },

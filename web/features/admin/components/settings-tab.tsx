@@ -3,6 +3,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ChurchDirectory } from './church-directory.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
+import { PasswordPolicy } from './password-policy.tsx';
 
 /**
  * Spec §9's System Settings list, grouped; every item stays an inert button (D23) until it is built.
@@ -32,6 +33,7 @@ export function SettingsTab() {
       </div>
       <ModerationSettings />
       <ChurchDirectory />
+      <PasswordPolicy />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GROUPS.map((group) => (

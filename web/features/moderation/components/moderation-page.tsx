@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useModerationQueue } from '../api/moderation-api.ts';
+import { BlockedWords } from './blocked-words.tsx';
 import { HeldMemberItem } from './held-member-item.tsx';
 import { ModerationReports } from './moderation-reports.tsx';
 import { PhotoReviewItem } from './photo-review-item.tsx';
@@ -9,12 +10,12 @@ import { ProfileReviewItem } from './profile-review-item.tsx';
 import { QueuePanel, type QueueName } from './queue-panel.tsx';
 import { RejectDialog, type Rejecting } from './reject-dialog.tsx';
 
-type ModerationTab = QueueName | 'reports';
+type ModerationTab = QueueName | 'reports' | 'blockedWords';
 
 /**
  * D31: the Moderation page of moderators, admins and the super admin: the mode the super admin
  * chose, then the queues (new and changed profiles, new photos, members on hold after reports)
- * and the reports. The server decides who may see it (every /api/moderation answer).
+ * and the reports, and the blocked words (D42). The server decides who may see it (every /api/moderation answer).
  */
 export function ModerationPage() {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ export function ModerationPage() {
             ),
           },
           { value: 'reports', label: t('moderation.tabs.reports'), content: <ModerationReports /> },
+          { value: 'blockedWords', label: t('moderation.tabs.blockedWords'), content: <BlockedWords /> },
         ]}
       />
       {rejecting && (
