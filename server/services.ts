@@ -27,6 +27,7 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createMemberDataService } from './modules/member-data/member-data.service.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createPremiumRequestsService } from './modules/premium-requests/premium-requests.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -187,6 +188,16 @@ export function createServices(deps: {
     notifications,
     moderation,
     settings,
+    premiumRequests: createPremiumRequestsService({
+      db,
+      accounts,
+      settings,
+      audit,
+      notifications,
+      jobs,
+      publish,
+      clock: deps.clock,
+    }),
     dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),
     contact,
     admin: createAdminService({
