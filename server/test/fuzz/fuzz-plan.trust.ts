@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { OperationPlan } from './fuzz-harness.ts';
-import { acceptedEmail, churchesOf, heldMembers, pastorLinks, reports } from './fuzz-records.ts';
+import { acceptedEmail, churchesOf, heldMembers, pastorLinks, premiumRequestsOf, reports } from './fuzz-records.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
 // The fuzz plan's operations of trust (D31, D32), part of FUZZ_PLAN (fuzz-plan.ts): the church
@@ -94,5 +94,19 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
     setup: async () => ({
       hints: { moderationMode: fc.constantFrom('after', 'before'), registrationOpen: fc.constant(true) },
     }),
+  },
+
+  // Premium granted by the church office (D41): members ask (refused outside the 'granted' mode,
+  // which the settings' cases may set); the super admin decides on real pending requests.
+  'GET /api/premium-requests/me': { actor: 'member' },
+  'POST /api/premium-requests': { actor: 'dedicated' },
+  'GET /api/admin/premium-requests': { actor: 'admin' },
+  'POST /api/admin/premium-requests/{id}/grant': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await premiumRequestsOf(world) } }),
+  },
+  'POST /api/admin/premium-requests/{id}/decline': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await premiumRequestsOf(world) }, hints: rejectionHints }),
   },
 };
