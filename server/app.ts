@@ -22,6 +22,7 @@ import { churchDirectoryAdminRoutes, churchesRoutes } from './modules/churches/c
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { blockedWordsRoutes } from './modules/blocked-words/blocked-words.routes.ts';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/settings.routes.ts';
+import { premiumRequestsAdminRoutes, premiumRequestsRoutes } from './modules/premium-requests/premium-requests.routes.ts';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.services.jobs.start();
     await app.services.notifications.schedulePurge();
     await app.services.memberData.schedulePurge();
+    await app.services.premiumRequests.scheduleTerms();
   });
   app.addHook('preClose', () => app.services.jobs.stop());
   // Work a request left to the background (mails, announcements; server/lib/background.ts) ends
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(blockedWordsRoutes, { prefix: '/api/moderation/blocked-words' });
   await app.register(settingsAdminRoutes, { prefix: '/api/admin/settings' });
   await app.register(publicSettingsRoutes, { prefix: '/api/settings' });
+  await app.register(premiumRequestsRoutes, { prefix: '/api/premium-requests' });
+  await app.register(premiumRequestsAdminRoutes, { prefix: '/api/admin/premium-requests' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
 

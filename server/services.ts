@@ -28,6 +28,7 @@ import { createMemberDataService } from './modules/member-data/member-data.servi
 import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createBlockedWordsService } from './modules/blocked-words/blocked-words.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createPremiumRequestsService } from './modules/premium-requests/premium-requests.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -200,6 +201,16 @@ export function createServices(deps: {
     moderation,
     blockedWords,
     settings,
+    premiumRequests: createPremiumRequestsService({
+      db,
+      accounts,
+      settings,
+      audit,
+      notifications,
+      jobs,
+      publish,
+      clock: deps.clock,
+    }),
     dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),
     contact,
     admin: createAdminService({

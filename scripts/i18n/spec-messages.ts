@@ -20,6 +20,7 @@ import * as memberData from '#shared/schemas/member-data.ts';
 import * as moderation from '#shared/schemas/moderation.ts';
 import * as notifications from '#shared/schemas/notifications.ts';
 import * as photoPrivacy from '#shared/schemas/photo-privacy.ts';
+import * as premiumRequests from '#shared/schemas/premium-requests.ts';
 import * as push from '#shared/schemas/push.ts';
 import * as shortlists from '#shared/schemas/shortlists.ts';
 import * as twoFactor from '#shared/schemas/two-factor.ts';
@@ -40,6 +41,7 @@ const MODULES: Record<string, unknown>[] = [
   moderation,
   notifications,
   photoPrivacy,
+  premiumRequests,
   push,
   shortlists,
   twoFactor,

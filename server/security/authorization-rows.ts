@@ -21,6 +21,7 @@ import { MODERATION_ROWS } from './authorization-rows.moderation.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
+import { PREMIUM_REQUEST_ROWS } from './authorization-rows.premium-requests.ts';
 import type { Actor, Target, World } from './world.ts';
 
 export type { Call, Row };
@@ -401,6 +402,7 @@ export const ROWS: Row[] = [
   ...CHURCH_ROWS,
   ...ENDORSEMENT_ROWS,
   ...MODERATION_ROWS,
+  ...PREMIUM_REQUEST_ROWS,
 ];
 
 /**

@@ -58,4 +58,7 @@ export const SCREEN = {
   heldMember: ['userId', 'name', 'heldAt', 'reasons', 'photoId'],
   // auth/register-form.tsx: a visitor learns whether registration is open, nothing else of the settings
   publicSettings: ['registrationOpen', 'membershipMode', 'passwordMinLength'],
+  // admin/premium-requests (D41), for the super admin: who asks (name, membership), their message, when;
+  // never an email address or a phone number
+  premiumRequest: ['id', 'memberId', 'firstName', 'lastName', 'membershipType', 'message', 'createdAt'],
 } as const; // prettier-ignore

@@ -9,6 +9,7 @@ import {
   makePremium,
   seedProfile,
   signedInMember,
+  signedInSuperAdmin,
 } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { memberOf } from '#server/lib/member.ts';
@@ -312,6 +313,17 @@ describe('moderation (D31)', () => {
     expect(keys(answer.json())).toEqual(sorted(SCREEN.publicSettings));
     expect(answer.body).not.toContain('moderationMode');
     expect(answer.body).not.toContain('maintenance');
+  });
+});
+
+describe('Premium requests (D41)', () => {
+  it("the super admin's list names who asks with its screen's fields; no email address or phone number", async () => {
+    await t.database.db.insert(schema.premiumRequests).values({ memberId: subjectId, message: 'Please' });
+    const admin = await signedInSuperAdmin(t.app);
+    const answer = await getAs(admin.cookie, '/api/admin/premium-requests');
+    const entry = (answer.json.requests as { memberId: string }[]).find((r) => r.memberId === subjectId);
+    expect(keys(entry ?? {})).toEqual(sorted(SCREEN.premiumRequest));
+    expectAbsent(answer.body, [SECRET.email, SECRET.phoneNumber, SECRET.dob]);
   });
 });
 

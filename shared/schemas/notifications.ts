@@ -28,6 +28,20 @@ export const NOTIFICATION_KINDS = {
     defaults: { inApp: true, email: true, push: false },
     path: () => '/my-profile',
   },
+  // D41: the church office's answer to a Premium request, and a granted term's end coming (its
+  // subject is the end's date, which the title names).
+  premium_granted: {
+    defaults: { inApp: true, email: true, push: true },
+    path: () => '/premium-upgrade',
+  },
+  premium_declined: {
+    defaults: { inApp: true, email: true, push: true },
+    path: () => '/premium-upgrade',
+  },
+  premium_ending: {
+    defaults: { inApp: true, email: true, push: true },
+    path: () => '/premium-upgrade',
+  },
 } as const satisfies Record<string, NotificationKindRow>;
 
 interface NotificationKindRow {

@@ -33,6 +33,7 @@ const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout.tsx'), 
 const AdminPanelRoute = lazyNamed(() => import('./routes/admin-panel.tsx'), 'AdminPanelRoute', [
   'admin',
   'notifications',
+  'premium-requests',
   'reports',
   'two-factor',
 ]);
@@ -42,7 +43,10 @@ const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), '
 const ResetPasswordRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'ResetPasswordRoute', AUTH);
 const VerifyEmailRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'VerifyEmailRoute', AUTH);
 const SignInLinkRoute = lazyNamed(() => import('./routes/auth-pages.tsx'), 'SignInLinkRoute', AUTH);
-const UpgradeRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'UpgradeRoute', ['public-pages']);
+const UpgradeRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'UpgradeRoute', [
+  'public-pages',
+  'premium-requests',
+]);
 const InfoRoute = lazyNamed(() => import('./routes/public-pages.tsx'), 'InfoRoute', ['public-pages']);
 const DiscoverRoute = lazyNamed(() => import('./routes/discover.tsx'), 'DiscoverRoute', MEMBER);
 const RecommendedRoute = lazyNamed(() => import('./routes/discover.tsx'), 'RecommendedRoute', MEMBER);

@@ -12,6 +12,7 @@ import {
   MODERATION_MODES,
   DEACTIVATION_SOURCES,
   PHOTO_KINDS,
+  PREMIUM_REQUEST_STATUSES,
   PHOTO_VISIBILITIES,
   PROFILE_CREATED_BY,
   PROFILE_STATUSES,
@@ -62,6 +63,8 @@ export const UNSHOWN_ENUMS: readonly (readonly string[])[] = [
   REVIEW_STATUSES,
   DEACTIVATION_SOURCES,
   PHOTO_KINDS,
+  // D41: a request's state is said in sentences of the upgrade page, not as a label.
+  PREMIUM_REQUEST_STATUSES,
 ];
 
 export type ShownEnum = keyof typeof SHOWN_ENUMS;

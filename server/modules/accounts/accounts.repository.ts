@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#shared/enums.ts';
 import type { AdminUserFilter } from '#shared/schemas/admin.ts';
 import type { Database, Executor, Transaction } from '#server/db/database.ts';
@@ -88,6 +88,41 @@ export function createAccountsRepository(db: Database) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * D41: the granted terms ending within the reminder window, each claimed once (the mark and
+     * the claim are one statement, so two instances never remind twice).
+     */
+    async claimPremiumReminders(now: Date, until: Date, executor: Executor = db) {
+      return executor
+        .update(users)
+        .set({ premiumReminderSentAt: now })
+        .where(
+          and(
+            eq(users.membershipType, 'premium'),
+            isNull(users.premiumReminderSentAt),
+            gt(users.premiumUntil, now),
+            lte(users.premiumUntil, until),
+          ),
+        )
+        .returning({ id: users.id, premiumUntil: users.premiumUntil });
+    },
+
+    /** D41: the granted terms that ended go back to Free, downgraded by the system (no admin). */
+    async endPremiumTerms(now: Date, executor: Executor = db) {
+      return executor
+        .update(users)
+        .set({
+          membershipType: 'free',
+          downgradedAt: now,
+          downgradedById: null,
+          premiumUntil: null,
+          premiumReminderSentAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(users.membershipType, 'premium'), lte(users.premiumUntil, now)))
+        .returning({ id: users.id });
     },
 
     async setPassword(tx: Transaction, userId: string, passwordHash: string) {

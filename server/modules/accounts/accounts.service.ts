@@ -3,7 +3,7 @@ import type { Member } from '#server/lib/member.ts';
 import { UnauthorizedError } from '#server/lib/errors.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import type { AccountRow } from '#server/db/rows.ts';
 import { createAccountsRepository, type NewMember } from './accounts.repository.ts';
 
@@ -156,16 +156,38 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
       });
     },
 
-    /** Spec §4: free ↔ premium, recording the admin; rights follow on the member's next request. */
+    /**
+     * Spec §4: free ↔ premium, recording the admin; rights follow on the member's next request.
+     * D41: the Manage modal's Upgrade is until revoked and its Downgrade ends any granted term, so
+     * both clear the term's end and its reminder.
+     */
     async setMembershipByAdmin(id: string, membershipType: 'free' | 'premium', adminId: string) {
       const now = new Date();
+      const term = { premiumUntil: null, premiumReminderSentAt: null };
       return repository.update(
         id,
         membershipType === 'premium'
-          ? { membershipType, upgradedAt: now, upgradedById: adminId }
-          : { membershipType, downgradedAt: now, downgradedById: adminId },
+          ? { membershipType, upgradedAt: now, upgradedById: adminId, ...term }
+          : { membershipType, downgradedAt: now, downgradedById: adminId, ...term },
       );
     },
+
+    /** D41: the church office grants Premium until `premiumUntil` (null: until revoked). */
+    grantPremium: (id: string, adminId: string, premiumUntil: Date | null, now: Date, tx: Transaction) =>
+      repository.update(
+        id,
+        {
+          membershipType: 'premium',
+          upgradedAt: now,
+          upgradedById: adminId,
+          premiumUntil,
+          premiumReminderSentAt: null,
+        },
+        tx,
+      ),
+    claimPremiumReminders: (now: Date, until: Date, tx: Transaction) =>
+      repository.claimPremiumReminders(now, until, tx),
+    endPremiumTerms: (now: Date, tx: Transaction) => repository.endPremiumTerms(now, tx),
 
     /** D22: the account and every row of theirs, in one statement (see the repository). */
     deleteAccount: (id: string) => repository.delete(id),

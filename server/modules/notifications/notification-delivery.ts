@@ -32,7 +32,7 @@ export function registerNotificationDelivery(deps: {
   const host = new URL(publicUrl).hostname || 'localhost';
 
   const link = (t: TFunction, row: NotificationRow): EmailLink => ({
-    text: notificationTitle(t, row.kind, row.actorFirstName),
+    text: notificationTitle(t, row.kind, row.actorFirstName, row.subjectId),
     url: `${publicUrl}${NOTIFICATION_KINDS[row.kind].path(row.subjectId)}`,
   });
 

@@ -55,7 +55,7 @@ export function registerNotificationPush(deps: {
     const { row, recipient } = found;
     const t = translator(recipient.language);
     const message: PushPayload = {
-      title: notificationTitle(t, row.kind, recipient.pushPreviews ? row.actorFirstName : null),
+      title: notificationTitle(t, row.kind, recipient.pushPreviews ? row.actorFirstName : null, row.subjectId),
       ...(row.kind === 'message' && row.count > 1
         ? { body: t('notifications.newMessages', { count: row.count }) }
         : {}),

@@ -17,7 +17,13 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   notifications: ['/api/notifications'],
   admin: ['/api/admin/'],
   churches: ['/api/churches', '/api/admin/churches', '/api/endorsements'],
-  moderation: ['/api/moderation/', '/api/admin/settings', '/api/settings'],
+  moderation: [
+    '/api/moderation/',
+    '/api/admin/settings',
+    '/api/settings',
+    '/api/premium-requests',
+    '/api/admin/premium-requests',
+  ],
   'events-contact': ['/api/events', '/api/contact'],
   push: ['/api/notifications/push/'],
 };

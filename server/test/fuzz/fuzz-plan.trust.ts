@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { schema } from '#server/db/schema.ts';
 import type { OperationPlan } from './fuzz-harness.ts';
-import { acceptedEmail, churchesOf, heldMembers, pastorLinks, reports } from './fuzz-records.ts';
+import { acceptedEmail, churchesOf, heldMembers, pastorLinks, premiumRequestsOf, reports } from './fuzz-records.ts';
 import type { FuzzWorld } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
@@ -133,5 +133,19 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
     setup: async () => ({
       hints: { moderationMode: fc.constantFrom('after', 'before'), registrationOpen: fc.constant(true) },
     }),
+  },
+
+  // Premium granted by the church office (D41): members ask (refused outside the 'granted' mode,
+  // which the settings' cases may set); the super admin decides on real pending requests.
+  'GET /api/premium-requests/me': { actor: 'member' },
+  'POST /api/premium-requests': { actor: 'dedicated' },
+  'GET /api/admin/premium-requests': { actor: 'admin' },
+  'POST /api/admin/premium-requests/{id}/grant': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await premiumRequestsOf(world) } }),
+  },
+  'POST /api/admin/premium-requests/{id}/decline': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await premiumRequestsOf(world) }, hints: rejectionHints }),
   },
 };

@@ -161,3 +161,13 @@ export async function heldMembers(world: FuzzWorld) {
   await holdMembers(world.t.database.db, ids);
   return ids;
 }
+
+/** D41: pending Premium requests of fresh members, for the church office's grant and decline. */
+export async function premiumRequestsOf(world: FuzzWorld) {
+  const members = await world.seedTargets(3);
+  const rows = await world.t.database.db
+    .insert(schema.premiumRequests)
+    .values(members.map((memberId) => ({ memberId, message: 'Fuzz' })))
+    .returning({ id: schema.premiumRequests.id });
+  return rows.map((row) => row.id);
+}

@@ -4,6 +4,7 @@ import { InfoPage } from '#web/features/landing/components/info-page.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
 import { UpgradePage } from '#web/features/landing/components/upgrade-page.tsx';
 import type { InfoPageKey } from '#web/features/landing/info-pages.ts';
+import { PremiumUpgradeSwitch } from '#web/features/premium-requests/components/premium-request-page.tsx';
 
 /**
  * Pages open to everyone (spec §2 /premium-upgrade; D25 footer pages). Signed in they sit inside
@@ -16,7 +17,12 @@ function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode 
 export function UpgradeRoute({ signedIn }: { signedIn: boolean }) {
   return (
     <Frame signedIn={signedIn}>
-      <UpgradePage fallbackPath={signedIn ? paths.dashboard : paths.home} />
+      {signedIn ? (
+        // D41: a member of a church that grants Premium asks its office here.
+        <PremiumUpgradeSwitch otherwise={<UpgradePage fallbackPath={paths.dashboard} />} />
+      ) : (
+        <UpgradePage fallbackPath={paths.home} />
+      )}
     </Frame>
   );
 }

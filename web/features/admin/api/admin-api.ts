@@ -14,6 +14,7 @@ import {
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { adminChurchesSchema, churchSavedSchema, type ChurchForm } from '#shared/schemas/churches.ts';
 import { systemSettingsSchema, type SystemSettings, type SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
+import { premiumRequestsPageSchema, type PremiumDecline, type PremiumGrant } from '#shared/schemas/premium-requests.ts';
 import type { ReportFilter } from '#web/components/report-list.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -232,5 +233,33 @@ export function useSaveSystemSettings() {
       apiRequest('/api/admin/settings', { method: 'PUT', body: settings, schema: systemSettingsSchema }),
     onSuccess: (saved) => queryClient.setQueryData<SystemSettings>(settingsKey, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
+  });
+}
+
+/** D41: the Premium requests waiting for the church office, and the super admin's decisions. */
+const premiumRequestsKey = [...adminKey, 'premium-requests'] as const;
+
+export function usePremiumRequests() {
+  return useQuery({
+    queryKey: premiumRequestsKey,
+    queryFn: ({ signal }) => apiRequest('/api/admin/premium-requests', { schema: premiumRequestsPageSchema, signal }),
+  });
+}
+
+export function useGrantPremium(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PremiumGrant) =>
+      apiRequest(`/api/admin/premium-requests/${id}/grant`, { method: 'POST', body, schema: messageResponseSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}
+
+export function useDeclinePremium(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PremiumDecline) =>
+      apiRequest(`/api/admin/premium-requests/${id}/decline`, { method: 'POST', body, schema: messageResponseSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: premiumRequestsKey }),
   });
 }

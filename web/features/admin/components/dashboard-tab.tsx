@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import type { AdminTab } from './admin-panel.tsx';
+import { PremiumRequests } from './premium-requests.tsx';
 
 /** Spec §2 Dashboard: welcome, the seven figures (§9) and tiles to the other tabs. */
 export function DashboardTab({
@@ -42,6 +43,7 @@ export function DashboardTab({
           stats.data && <StatCards stats={stats.data} />
         )}
       </section>
+      <PremiumRequests />
       <section aria-labelledby="admin-quick-actions" className="flex flex-col gap-4">
         <h2 id="admin-quick-actions" className="text-lg font-semibold text-slate-900">
           {t('adminPanel.dashboard.quickActions')}
