@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { schema } from '#server/db/schema.ts';
-import type { OperationPlan } from './fuzz-harness.ts';
+import type { FuzzWorld, OperationPlan } from './fuzz-harness.ts';
 import { acceptedEmail, churchesOf, heldMembers, pastorLinks, premiumRequestsOf, reports } from './fuzz-records.ts';
-import type { FuzzWorld } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
 // The fuzz plan's operations of trust (D31, D32), part of FUZZ_PLAN (fuzz-plan.ts): the church
