@@ -56,6 +56,7 @@ export const SCREEN = {
   profileChange: ['field', 'value'],
   photoReview: ['id', 'userId', 'name', 'kind', 'uploadedAt'],
   heldMember: ['userId', 'name', 'heldAt', 'reasons', 'photoId'],
-  // auth/register-form.tsx: a visitor learns whether registration is open, nothing else of the settings
-  publicSettings: ['registrationOpen', 'membershipMode'],
+  // auth/register-form.tsx: a visitor learns whether registration is open, the membership model (D41)
+  // and maintenance mode with its message (D42: { on, message }), nothing else of the settings
+  publicSettings: ['registrationOpen', 'membershipMode', 'maintenance'],
 } as const; // prettier-ignore

@@ -133,7 +133,24 @@ export const systemSettingsUpdateSchema = systemSettingsSchema
   .meta({ id: 'SystemSettingsUpdate' });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 
-/** What visitors may know of the settings: whether they can register, and how membership works (D41). */
+/** Maintenance mode as everyone may know it (D42): whether it is on, and the church office's message. */
+export const maintenanceSchema = z.object({ on: z.boolean(), message: z.string() }).meta({ id: 'Maintenance' });
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+/** What the API answers while maintenance mode is on and the admin wrote no message (D42). */
+export const MAINTENANCE_DEFAULT_MESSAGE =
+  'Divine Match is down for maintenance. Please come back a little later.';
+/** The error code of every answer refused by maintenance mode (HTTP 503 with Retry-After). */
+export const MAINTENANCE_CODE = 'MAINTENANCE';
+
+/**
+ * What visitors may know of the settings: whether they can register, how membership works (D41),
+ * and whether maintenance mode is on with its message (D42).
+ */
 export const publicSettingsSchema = z
-  .object({ registrationOpen: z.boolean(), membershipMode: z.enum(MEMBERSHIP_MODES) })
+  .object({
+    registrationOpen: z.boolean(),
+    membershipMode: z.enum(MEMBERSHIP_MODES),
+    maintenance: maintenanceSchema,
+  })
   .meta({ id: 'PublicSettings' });
