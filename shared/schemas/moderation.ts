@@ -99,6 +99,9 @@ export const moderationReportsSchema = z
   .object({ reports: z.array(adminReportSchema) })
   .meta({ id: 'ModerationReports' });
 
+/** The longest maintenance message the super admin may write (D42). */
+export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
+
 /** The spec's minimum password length (D42: the church office may raise it, never lower it). */
 export const SPEC_PASSWORD_MIN_LENGTH = 6;
 
@@ -115,7 +118,7 @@ export const systemSettingsSchema = z
     maintenanceMessage: z
       .string('Write the maintenance message.')
       .trim()
-      .max(500, 'The maintenance message can be at most 500 characters.'),
+      .max(MAINTENANCE_MESSAGE_MAX_LENGTH, `The maintenance message can be at most ${MAINTENANCE_MESSAGE_MAX_LENGTH} characters.`),
     passwordMinLength: z
       .int('The minimum password length must be a whole number.')
       .min(SPEC_PASSWORD_MIN_LENGTH, `The minimum password length cannot be below ${SPEC_PASSWORD_MIN_LENGTH}.`)
