@@ -141,8 +141,10 @@ export const maintenanceSchema = z.object({ on: z.boolean(), message: z.string()
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 /** What the API answers while maintenance mode is on and the admin wrote no message (D42). */
-export const MAINTENANCE_DEFAULT_MESSAGE =
-  'Divine Match is down for maintenance. Please come back a little later.';
+export const maintenanceMessages = {
+  defaultMessage: 'Divine Match is down for maintenance. Please come back a little later.',
+};
+export const MAINTENANCE_DEFAULT_MESSAGE = maintenanceMessages.defaultMessage;
 /** The error code of every answer refused by maintenance mode (HTTP 503 with Retry-After). */
 export const MAINTENANCE_CODE = 'MAINTENANCE';
 
