@@ -31,6 +31,9 @@ async function openMaintenanceCard(admin: Page) {
 test('maintenance on and off with a member’s tab open, a visitor’s landing page and the admin’s banner', async ({
   browser,
 }) => {
+  // Three browsers (a member, the super admin with two-factor sign-in, a visitor) and five axe
+  // checks, one of them the admin panel: over the 60 s of a journey on a loaded machine.
+  test.slow();
   const memberContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const visitorContext = await browser.newContext();
