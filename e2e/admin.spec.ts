@@ -104,7 +104,7 @@ test('the panel: dashboard figures, quick actions and every tab pass axe', async
   await openTab(page, 'Dashboard');
   await page.getByRole('button', { name: /Platform Settings/ }).click();
   await expect(page.getByRole('tab', { name: 'System Settings' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Maintenance Mode' }).click();
+  await page.getByRole('button', { name: 'Verification', exact: true }).click();
   await expect(page.getByText('This setting is not available yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset Platform' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -129,6 +129,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('preClose', () => app.services.live.stop());
   // The session cache (ADR 0021) remembers only while changes are announced to this instance.
   app.addHook('onReady', () => app.services.auth.start());
+  // Maintenance mode (D42) is remembered while every instance's changes are announced.
+  app.addHook('onReady', () => app.services.settings.start());
+  app.addHook('onClose', () => app.services.settings.stop());
   app.addHook('onClose', () => app.services.auth.stop());
   // The job queue (ADR 0026): each instance works it from ready to close; the daily purge of old
   // notifications (D30) is a job too, so that one instance does it.

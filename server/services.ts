@@ -79,7 +79,7 @@ export function createServices(deps: {
     clock: deps.clock,
   });
   const moderation = createModerationService({ db, audit, notifications, publish });
-  const settings = createSettingsService({ db, audit, moderation });
+  const settings = createSettingsService({ db, audit, moderation, publish, listen: deps.listen });
   const blockedWords = createBlockedWordsService({ db, audit, clock: deps.clock });
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
   // What the three account-security services share: better-auth, the data, the limits, the mail.

@@ -50,3 +50,14 @@ export class TooManyRequestsError extends AppError {
     super(429, code, message);
   }
 }
+
+/** The service is not available for now (D42's maintenance mode): the client may try again after `retryAfterSeconds`. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    code: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, code, message);
+  }
+}

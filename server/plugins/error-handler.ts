@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { photoMessages } from '#shared/messages.ts';
 import type { ApiError } from '#shared/schemas/error.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, ServiceUnavailableError } from '#server/lib/errors.ts';
 
 type ErrorBody = ApiError['error'];
 
@@ -70,6 +70,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (clientError.status === 401 || clientError.status === 403) {
         request.log.warn({ code: clientError.body.code, url: request.url }, 'access refused');
       }
+      if (error instanceof ServiceUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, request, clientError.status, clientError.body);
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');

@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may enter this route (server/modules/auth/access.policy.ts). Every route declares it. */
     access?: Access;
+    /**
+     * D42: the route answers members and visitors while maintenance mode is on (what they need to
+     * learn about it, and sign-in); every other route under /api refuses them then (503).
+     */
+    openDuringMaintenance?: boolean;
   }
   interface FastifyInstance {
     /** Every route of the app with the access it declares, as the session plugin checked them. */
@@ -57,9 +62,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, openDuringMaintenance } = request.routeOptions.config;
+    let caller: Promise<Member | undefined> | undefined;
+    const callerOf = () => (caller ??= app.services.auth.currentMember(requestContext(request)));
+    // D42: while maintenance mode is on, only staff get past here (the API's routes).
+    if (!openDuringMaintenance && request.url.startsWith('/api/'))
+      await app.services.settings.assertOpen(async () => (await callerOf())?.role);
     if (access === undefined || access === 'public') return;
-    const member = await app.services.auth.currentMember(requestContext(request));
+    const member = await callerOf();
     if (!member) throw new UnauthorizedError();
     assertMayEnter(member, access);
     members.set(request, member);

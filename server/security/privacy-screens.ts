@@ -56,8 +56,9 @@ export const SCREEN = {
   profileChange: ['field', 'value'],
   photoReview: ['id', 'userId', 'name', 'kind', 'uploadedAt'],
   heldMember: ['userId', 'name', 'heldAt', 'reasons', 'photoId'],
-  // auth/register-form.tsx: a visitor learns whether registration is open, nothing else of the settings
-  publicSettings: ['registrationOpen', 'membershipMode', 'passwordMinLength'],
+  // auth/register-form.tsx: a visitor learns whether registration is open, the membership model (D41),
+  // the password minimum and maintenance mode with its message (D42: { on, message }), nothing else
+  publicSettings: ['registrationOpen', 'membershipMode', 'passwordMinLength', 'maintenance'],
   // admin/premium-requests (D41), for the super admin: who asks (name, membership), their message, when;
   // never an email address or a phone number
   premiumRequest: ['id', 'memberId', 'firstName', 'lastName', 'membershipType', 'message', 'createdAt'],

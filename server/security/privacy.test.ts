@@ -308,11 +308,12 @@ describe('moderation (D31)', () => {
     );
   });
 
-  it('a visitor learns whether registration is open, the membership model and the password minimum, and nothing else of the settings', async () => {
+  it('a visitor learns whether registration is open, the membership model, the password minimum and maintenance mode, and nothing else of the settings', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(keys(answer.json())).toEqual(sorted(SCREEN.publicSettings));
+    expect(keys(answer.json().maintenance)).toEqual(['message', 'on']);
     expect(answer.body).not.toContain('moderationMode');
-    expect(answer.body).not.toContain('maintenance');
+    expect(answer.body).not.toContain('maintenanceOn');
   });
 });
 

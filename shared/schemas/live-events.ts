@@ -12,6 +12,8 @@ export const LIVE_TOPICS = [
   'notifications',
   /** Issue 44: a match the member has not seen yet (the web app asks for its moment). */
   'match',
+  /** D42: maintenance mode went on or off (sent to every stream; the web app reads /api/settings). */
+  'maintenance',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

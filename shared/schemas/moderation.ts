@@ -99,6 +99,9 @@ export const moderationReportsSchema = z
   .object({ reports: z.array(adminReportSchema) })
   .meta({ id: 'ModerationReports' });
 
+/** The longest maintenance message the super admin may write (D42). */
+export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
+
 /** The spec's minimum password length (D42: the church office may raise it, never lower it). */
 export const SPEC_PASSWORD_MIN_LENGTH = 6;
 
@@ -115,7 +118,7 @@ export const systemSettingsSchema = z
     maintenanceMessage: z
       .string('Write the maintenance message.')
       .trim()
-      .max(500, 'The maintenance message can be at most 500 characters.'),
+      .max(MAINTENANCE_MESSAGE_MAX_LENGTH, `The maintenance message can be at most ${MAINTENANCE_MESSAGE_MAX_LENGTH} characters.`),
     passwordMinLength: z
       .int('The minimum password length must be a whole number.')
       .min(SPEC_PASSWORD_MIN_LENGTH, `The minimum password length cannot be below ${SPEC_PASSWORD_MIN_LENGTH}.`)
@@ -133,12 +136,28 @@ export const systemSettingsUpdateSchema = systemSettingsSchema
   .meta({ id: 'SystemSettingsUpdate' });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 
-/** What visitors may know of the settings: whether they can register, and how membership works (D41). */
+/** Maintenance mode as everyone may know it (D42): whether it is on, and the church office's message. */
+export const maintenanceSchema = z.object({ on: z.boolean(), message: z.string() }).meta({ id: 'Maintenance' });
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+/** What the API answers while maintenance mode is on and the admin wrote no message (D42). */
+export const maintenanceMessages = {
+  defaultMessage: 'Divine Match is down for maintenance. Please come back a little later.',
+};
+export const MAINTENANCE_DEFAULT_MESSAGE = maintenanceMessages.defaultMessage;
+/** The error code of every answer refused by maintenance mode (HTTP 503 with Retry-After). */
+export const MAINTENANCE_CODE = 'MAINTENANCE';
+
+/**
+ * What visitors may know of the settings: whether they can register, how membership works (D41),
+ * and whether maintenance mode is on with its message (D42).
+ */
 export const publicSettingsSchema = z
   .object({
     registrationOpen: z.boolean(),
     membershipMode: z.enum(MEMBERSHIP_MODES),
     /** D42: the forms say the current minimum. */
     passwordMinLength: z.int(),
+    maintenance: maintenanceSchema,
   })
   .meta({ id: 'PublicSettings' });

@@ -5,6 +5,8 @@ import { ErrorFallback } from '#web/components/error-fallback.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { INFO_PAGES } from '#web/features/landing/info-pages.ts';
+import { useMaintenance } from '#web/features/maintenance/api/maintenance-api.ts';
+import { MaintenancePage } from '#web/features/maintenance/components/maintenance-notice.tsx';
 import { mayModerate } from '#web/features/moderation/may-moderate.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { DeferredToaster } from './deferred-toaster.tsx';
@@ -96,6 +98,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const account = session.data;
   useLiveUpdates(Boolean(account));
+  const maintenance = useMaintenance();
 
   // A new page starts at its top (unless it was asked for a section, e.g. /#pricing).
   useEffect(() => {
@@ -137,6 +140,9 @@ export function AppShell() {
       </Loading>
     );
   }
+
+  // D42: while maintenance mode is on a member sees its page instead of the app (staff keep working).
+  if (account.role === 'user' && maintenance.data?.on) return <MaintenancePage maintenance={maintenance.data} />;
 
   if (account.role === 'super_admin') {
     return (

@@ -13,6 +13,8 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   messages: [['conversations'], ['profiles']],
   notifications: [['notifications']],
   match: [['match-moments']],
+  // D42: maintenance mode went on or off (the public settings say which, and the message).
+  maintenance: [['settings', 'public']],
 };
 
 /** Every query some live topic refetches. */

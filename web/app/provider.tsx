@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { OwnAccount } from '#shared/schemas/account.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session-api.ts';
+import { publicSettingsQueryKey } from '#web/features/maintenance/api/maintenance-api.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
 /**
@@ -19,6 +20,7 @@ export function AppProvider({
     // A 401 anywhere means the session is gone: the session query asks again and the shell follows.
     const client = createQueryClient({
       onUnauthorized: () => void client.invalidateQueries({ queryKey: sessionQueryKey }),
+      onMaintenance: () => void client.invalidateQueries({ queryKey: publicSettingsQueryKey }),
     });
     if (initialSession !== undefined) client.setQueryData(sessionQueryKey, initialSession);
     return client;

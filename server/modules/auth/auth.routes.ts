@@ -49,14 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', openDuringMaintenance: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
           'Past the per-email ceiling of failed sign-ins, the right password from a device without a device cookie answers 403 SIGN_IN_LINK_SENT and mails a sign-in link (ADR 0025).',
         body: loginRequestSchema,
-        response: { 200: accountResponse, ...errors },
+        response: { 200: accountResponse, ...errors, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -70,12 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-in-link',
     {
-      config: { access: 'public' },
+      config: { access: 'public', openDuringMaintenance: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a single-use link from a mail',
         body: signInLinkRequestSchema,
-        response: { 200: accountResponse, ...errors },
+        response: { 200: accountResponse, ...errors, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', openDuringMaintenance: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session ends on the server',
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
-      config: { access: 'public' },
+      config: { access: 'public', openDuringMaintenance: true },
       schema: { tags: ['auth'], summary: 'The signed-in account, or null', response: { 200: sessionResponseSchema } },
     },
     async (request) => {

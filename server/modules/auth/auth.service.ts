@@ -57,7 +57,7 @@ export function createAuthService(deps: {
   /** D35: the second step of a sign-in, when the account has it on. */
   twoFactor: TwoFactorService;
   /** D31: registration open or closed (System Settings). */
-  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'assertPasswordLongEnough'>;
+  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'assertPasswordLongEnough' | 'assertOpen'>;
   db: Database;
   secret: string;
   accounts: AccountsService;
@@ -92,6 +92,9 @@ export function createAuthService(deps: {
     const { email } = verificationTokenPayload(token);
     return email ? await accounts.findByEmail(email) : undefined;
   }
+
+  /** A caller whom maintenance mode's check at sign-in leaves to the usual refusal (not yet proven). */
+  const NOT_REFUSED_HERE = 'moderator' as const;
 
   const signInThrottle = createSignInThrottle({ throttle, accounts, auth });
 
@@ -293,6 +296,13 @@ export function createAuthService(deps: {
       }
       if (standing === 'past-ceiling') return await signInPastCeiling(email, input.password, ctx);
       const known = await accounts.findByEmail(email);
+      // D42: while maintenance mode is on a member's right password makes no session. Only a proven
+      // member is refused here: an unknown email or a wrong password goes on to the usual answer
+      // (counted, the same for both), so the refusal tells nothing of an account to a guesser.
+      await deps.settings.assertOpen(async () => {
+        const proven = known !== undefined && (await passwordOwner(auth, email, input.password)) === known.id;
+        return proven ? known.role : NOT_REFUSED_HERE;
+      });
       if (known?.twoFactorEnabled) return await signInWithSecondFactor(known, input, ctx, device);
 
       let result;
@@ -324,6 +334,8 @@ export function createAuthService(deps: {
       const owner = await signInLinks.ownerOf(token, new Date());
       if (!owner) throw invalid;
       const ownerAccount = await accounts.findById(owner);
+      // D42: while maintenance mode is on a member's link is kept, unspent, and makes no session.
+      await deps.settings.assertOpen(async () => ownerAccount?.role);
       if (ownerAccount?.twoFactorEnabled) {
         await deps.twoFactor.assertSignInCode(owner, code, ctx, async () => {
           await throttle.consume(THROTTLE_RULES.signInFailuresPerIp, ctx.ip);

@@ -18,6 +18,8 @@ export interface LiveMessage {
   topic: LiveTopic | 'session-check';
   to?: string[];
   admins?: boolean;
+  /** Every stream of every member (D42's maintenance mode going on or off). */
+  all?: boolean;
 }
 
 export interface LiveOptions {
@@ -128,6 +130,8 @@ export function createLiveEvents(deps: {
       else send(stream, topic, sentAt);
     }
     if (message.admins) for (const stream of adminStreams()) send(stream, 'admin', sentAt);
+    if (message.all && topic !== 'session-check')
+      for (const streams of byMember.values()) for (const stream of streams) send(stream, topic, sentAt);
   }
 
   return {

@@ -197,3 +197,35 @@ describe('GET /api/events across instances (D3)', () => {
     stream.close();
   });
 });
+
+describe('maintenance mode reaches every open tab (D42)', () => {
+  it('tells every stream, on every instance, when maintenance goes on and when it goes off', async () => {
+    const a = await member('Anna');
+    const b = await member('Bezalel');
+    const admin = await member('Deborah');
+    await one.app.services.accounts.setRole(admin.id, 'super_admin');
+    await turnOnTwoFactor(one.app, admin.cookie, admin.body.password);
+    const streamA = openLiveStream(one.base, a.cookie);
+    const streamB = openLiveStream(two.base, b.cookie);
+    await Promise.all([streamA.ready(), streamB.ready()]);
+    const turn = (maintenanceOn: boolean) =>
+      one.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: admin.cookie },
+        payload: { moderationMode: 'after', registrationOpen: true, maintenanceOn, maintenanceMessage: 'Back soon.' },
+      });
+    try {
+      expect((await turn(true)).statusCode).toBe(200);
+      expect(await streamA.waitFor('maintenance')).toBe(true);
+      expect(await streamB.waitFor('maintenance')).toBe(true);
+      const before = streamB.events.length;
+      expect((await turn(false)).statusCode).toBe(200);
+      expect(await streamB.waitFor('maintenance', 3_000, before)).toBe(true);
+    } finally {
+      await turn(false);
+      streamA.close();
+      streamB.close();
+    }
+  });
+});

@@ -1,6 +1,13 @@
 import { messages } from '#shared/messages.ts';
-import { moderationMessages, type SystemSettings } from '#shared/schemas/moderation.ts';
-import { BadRequestError, ForbiddenError } from '#server/lib/errors.ts';
+import {
+  MAINTENANCE_CODE,
+  MAINTENANCE_DEFAULT_MESSAGE,
+  moderationMessages,
+  type Maintenance,
+  type SystemSettings,
+} from '#shared/schemas/moderation.ts';
+import type { Role } from '#shared/enums.ts';
+import { BadRequestError, ForbiddenError, ServiceUnavailableError } from '#server/lib/errors.ts';
 
 /**
  * The rules of System Settings (D31). Only the super admin reads or changes them (the routes'
@@ -21,4 +28,24 @@ export function assertRegistrationOpen(settings: SystemSettings) {
 export function assertPasswordLongEnough(settings: Pick<SystemSettings, 'passwordMinLength'>, password: string) {
   if ([...password].length < settings.passwordMinLength)
     throw new BadRequestError(messages.register.passwordShorterThan(settings.passwordMinLength), 'PASSWORD_TOO_SHORT');
+}
+
+/** How long a client is told to wait before it asks again while maintenance mode is on (Retry-After, seconds). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
+
+/** D42: staff (the roles moderation admits: moderators, admins, super admins) keep full access while maintenance mode is on. */
+export const keepsAccessInMaintenance = (role: Role | undefined) =>
+  role === 'moderator' || role === 'admin' || role === 'super_admin';
+
+/**
+ * D42: while maintenance mode is on, members and visitors are refused (503, Retry-After) with the
+ * admin's message, or a default one; staff go on.
+ */
+export function assertOpenDuringMaintenance(maintenance: Maintenance, role: Role | undefined) {
+  if (!maintenance.on || keepsAccessInMaintenance(role)) return;
+  throw new ServiceUnavailableError(
+    maintenance.message || MAINTENANCE_DEFAULT_MESSAGE,
+    MAINTENANCE_CODE,
+    MAINTENANCE_RETRY_AFTER_SECONDS,
+  );
 }

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SystemSettings, SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
 import type { Executor } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
 const { appSettings } = schema;
+
+/** The NOTIFY channel on which every instance learns that the System Settings changed (D42's maintenance cache). */
+export const SETTINGS_CHANGED_CHANNEL = 'dm_settings_changed';
 
 /** What a database without the row means: a new community (D31's defaults). */
 export const DEFAULT_SETTINGS: SystemSettings = {
@@ -47,6 +50,11 @@ export function createSettingsRepository(db: Executor) {
           set: { ...settings, updatedById: adminId, updatedAt: new Date() },
         });
       return before;
+    },
+
+    /** Tells every instance the settings changed (sent when the surrounding transaction commits). */
+    async announce(executor: Executor) {
+      await executor.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, '1')`);
     },
   };
 }

@@ -12,8 +12,13 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Whether registration is open', response: { 200: publicSettingsSchema } },
+      // D42: what members and visitors need to learn about maintenance mode, answered while it is on.
+      config: { access: 'public', openDuringMaintenance: true },
+      schema: {
+        tags,
+        summary: 'Whether registration is open, the membership model, maintenance mode and its message',
+        response: { 200: publicSettingsSchema },
+      },
     },
     async () => settings.publicSettings(),
   );

@@ -1,10 +1,18 @@
-import type { SystemSettings, SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Maintenance, SystemSettings, SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
+import type { Role } from '#shared/enums.ts';
+import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
-import { assertPasswordLongEnough, assertRegistrationOpen } from './settings.policy.ts';
-import { createSettingsRepository } from './settings.repository.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import { assertOpenDuringMaintenance, assertPasswordLongEnough, assertRegistrationOpen } from './settings.policy.ts';
+import { createSettingsRepository, SETTINGS_CHANGED_CHANNEL } from './settings.repository.ts';
+
+/**
+ * How long this instance trusts what it remembers of maintenance mode: long while the database
+ * announces every change to it (a change reaches it at once), one second when nothing is announced.
+ */
+const MAINTENANCE_TRUST_MS = { listening: 30_000, deaf: 1_000 };
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
@@ -16,14 +24,71 @@ export function createSettingsService(deps: {
   db: Database;
   audit: AuditService;
   moderation: Pick<ModerationService, 'modeChanged'>;
+  publish?: Publish;
+  listen?: DatabaseHandle['listen'];
 }) {
   const repository = createSettingsRepository(deps.db);
+
+  // D42: maintenance mode is asked on every request, so this instance remembers it; every change,
+  // on any instance, is announced (NOTIFY) and makes every instance read it again.
+  let remembered: { value: Maintenance; at: number } | undefined;
+  let epoch = 0;
+  let listening = false;
+  let unlisten: (() => Promise<void>) | undefined;
+  const forget = () => {
+    epoch += 1;
+    remembered = undefined;
+  };
+
+  async function maintenance(): Promise<Maintenance> {
+    const trust = listening ? MAINTENANCE_TRUST_MS.listening : MAINTENANCE_TRUST_MS.deaf;
+    if (remembered && Date.now() - remembered.at < trust) return remembered.value;
+    const started = epoch;
+    const { maintenanceOn, maintenanceMessage } = await repository.read();
+    const value = { on: maintenanceOn, message: maintenanceMessage };
+    // A change announced while reading may not be in what was read: it is not remembered then.
+    if (started === epoch) remembered = { value, at: Date.now() };
+    return value;
+  }
+
   return {
+    /** Starts following every instance's changes (maintenance mode's cache). */
+    async start() {
+      if (!deps.listen || unlisten) return;
+      unlisten = await deps.listen(SETTINGS_CHANGED_CHANNEL, forget, {
+        onGap: (value) => {
+          listening = value;
+          forget();
+        },
+      });
+      listening = true;
+      forget();
+    },
+
+    async stop() {
+      listening = false;
+      const stopping = unlisten;
+      unlisten = undefined;
+      await stopping?.();
+    },
+
     current: () => repository.read(),
 
     async publicSettings() {
       const { registrationOpen, membershipMode, passwordMinLength } = await repository.read();
-      return { registrationOpen, membershipMode, passwordMinLength };
+      return { registrationOpen, membershipMode, passwordMinLength, maintenance: await maintenance() };
+    },
+
+    /** D42: maintenance mode now (on and its message), as this instance remembers it. */
+    maintenance,
+
+    /**
+     * D42: refuses members and visitors (503) while maintenance mode is on; staff go on. The
+     * caller's role is asked only while it is on.
+     */
+    async assertOpen(roleOf: () => Promise<Role | undefined>) {
+      const now = await maintenance();
+      if (now.on) assertOpenDuringMaintenance(now, await roleOf());
     },
 
     /** D42: a new password is refused when shorter than the office's minimum. */
@@ -33,7 +98,7 @@ export function createSettingsService(deps: {
     assertRegistrationOpen: async () => assertRegistrationOpen(await repository.read()),
 
     async update(admin: Member, change: SystemSettingsUpdate, context: AuditContext): Promise<SystemSettings> {
-      await deps.db.transaction(async (tx) => {
+      const maintenanceChanged = await deps.db.transaction(async (tx) => {
         const before = await repository.write(tx, change, admin.id);
         const after: SystemSettings = { ...before, ...change };
         // A new mode shows or hides the profiles waiting for review at once.
@@ -52,7 +117,13 @@ export function createSettingsService(deps: {
           },
           tx,
         );
+        await repository.announce(tx);
+        return before.maintenanceOn !== after.maintenanceOn;
       });
+      // This instance sees its own change at once; the others when the announcement reaches them.
+      forget();
+      // D42: every open tab learns that maintenance mode went on or off.
+      if (maintenanceChanged) await deps.publish?.({ topic: 'maintenance', all: true });
       return repository.read();
     },
   };

@@ -4,6 +4,7 @@ import { useMatch } from 'react-router';
 import type { OwnAccount } from '#shared/schemas/account.ts';
 import { useMemberLanguage } from '#web/features/auth/api/language-api.ts';
 import { VerificationBanner } from '#web/features/auth/components/email-verification.tsx';
+import { StaffMaintenanceBanner } from '#web/features/maintenance/components/staff-maintenance-banner.tsx';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -30,6 +31,7 @@ export function SignedInLayout({ account, children }: { account: OwnAccount; chi
       </a>
       <SiteHeader account={account} />
       {!account.emailVerified && <VerificationBanner accountId={account.id} />}
+      {account.role !== 'user' && <StaffMaintenanceBanner />}
       <main
         id="main"
         className={`mx-auto w-full max-w-6xl flex-1 px-4 ${fill ? 'flex min-h-0 flex-col py-3 sm:py-4' : 'py-8'}`}

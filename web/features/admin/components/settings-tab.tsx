@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ChurchDirectory } from './church-directory.tsx';
+import { MaintenanceSettings } from './maintenance-settings.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
 import { PasswordPolicy } from './password-policy.tsx';
 
@@ -10,7 +11,8 @@ import { PasswordPolicy } from './password-policy.tsx';
  * Registration is built (D31): it is the moderation card's switch above.
  */
 const GROUPS = [
-  { key: 'platform', items: ['maintenanceMode', 'verification'] },
+  // Maintenance mode is built (D42): it is the card of its own above.
+  { key: 'platform', items: ['verification'] },
   { key: 'membership', items: ['premiumPlans', 'paymentGateway', 'subscriptions'] },
   { key: 'moderation', items: ['autoModeration', 'blockedKeywords', 'photoVerification'] },
   { key: 'notifications', items: ['emailTemplates', 'pushNotifications', 'smsNotifications'] },
@@ -32,6 +34,7 @@ export function SettingsTab() {
         <p className="text-sm text-slate-700">{t('adminPanel.settings.intro')}</p>
       </div>
       <ModerationSettings />
+      <MaintenanceSettings />
       <ChurchDirectory />
       <PasswordPolicy />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>

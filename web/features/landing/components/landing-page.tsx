@@ -1,5 +1,5 @@
 import '../landing.css';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isSectionId } from '../sections.ts';
@@ -18,9 +18,9 @@ import { SplashGate } from './splash.tsx';
  * Spec §2 Landing page. The page renders beneath the splash (inert until it lifts), so it is ready
  * the moment the 2 s are over (D24: once per browser session). The header and hero render first;
  * the sections below the fold follow in a transition, which React renders in small slices, so the
- * page answers input at once on slow phones.
+ * page answers input at once on slow phones. `notice` (maintenance mode, D42) leads the main content.
  */
-export function LandingPage() {
+export function LandingPage({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const [belowTheFold, setBelowTheFold] = useState(false);
@@ -43,6 +43,8 @@ export function LandingPage() {
       </a>
       <LandingHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* D42: the church office's maintenance message, when it is on (composed in web/app). */}
+        {notice}
         <HeroSection />
         {belowTheFold && (
           <>
