@@ -77,7 +77,7 @@ export function createServices(deps: {
     clock: deps.clock,
   });
   const moderation = createModerationService({ db, audit, notifications, publish });
-  const settings = createSettingsService({ db, audit, moderation });
+  const settings = createSettingsService({ db, audit, moderation, publish });
   const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
   // What the three account-security services share: better-auth, the data, the limits, the mail.
   const authDeps = { auth: betterAuth, db, secret: deps.authSecret, accounts, audit, throttle, mailer, background };

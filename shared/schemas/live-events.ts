@@ -12,6 +12,8 @@ export const LIVE_TOPICS = [
   'notifications',
   /** Issue 44: a match the member has not seen yet (the web app asks for its moment). */
   'match',
+  /** D41: the membership model changed (sent to every member): settings, account and discovery are read again. */
+  'settings',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

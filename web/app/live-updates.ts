@@ -13,6 +13,8 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   messages: [['conversations'], ['profiles']],
   notifications: [['notifications']],
   match: [['match-moments']],
+  // D41: a new membership model shows or hides the tiers everywhere.
+  settings: [['settings'], sessionQueryKey, ['dashboard'], ['discovery'], ['profiles'], ['shortlist']],
 };
 
 /** Every query some live topic refetches. */

@@ -57,7 +57,7 @@ export function createAuthService(deps: {
   /** D35: the second step of a sign-in, when the account has it on. */
   twoFactor: TwoFactorService;
   /** D31: registration open or closed (System Settings). */
-  settings: Pick<SettingsService, 'assertRegistrationOpen'>;
+  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'membershipMode'>;
   db: Database;
   secret: string;
   accounts: AccountsService;
@@ -369,7 +369,8 @@ export function createAuthService(deps: {
     /** The caller of the request's session (server/plugins/session.ts), or undefined. */
     async currentMember(ctx: SessionContext): Promise<Member | undefined> {
       const account = await service.currentAccount(ctx);
-      return account ? memberOf(account) : undefined;
+      // D41: what the member may use depends on the membership model in force.
+      return account ? memberOf(account, await deps.settings.membershipMode()) : undefined;
     },
 
     /**

@@ -15,8 +15,8 @@ export function assertMayDiscover(viewer: Member) {
   if (viewer.role !== 'user') throw new ForbiddenError(discoveryMessages.adminRestricted, 'ADMIN_RESTRICTED');
 }
 
-/** Spec §1: premium members see every card in full and use every filter; free members have the quota. */
-export const hasUnlimitedDiscovery = (viewer: Member) => viewer.membership === 'premium';
+/** Spec §1: premium members (everyone in full access, D41) see every card in full and use every filter; free members have the quota. */
+export const hasUnlimitedDiscovery = (viewer: Member) => viewer.premiumAccess;
 
 /** Spec §1: the advanced filters are premium; a free member's are ignored, not an error. */
 export function filtersFor(viewer: Member, filters: DiscoveryFilters): DiscoveryFilters {

@@ -3,14 +3,15 @@ import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ChurchDirectory } from './church-directory.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
+import { PremiumPlansSettings } from './premium-plans-settings.tsx';
 
 /**
  * Spec §9's System Settings list, grouped; every item stays an inert button (D23) until it is built.
- * Registration is built (D31): it is the moderation card's switch above.
+ * Registration is built (D31): it is the moderation card's switch above; Premium plans (D41) its own card.
  */
 const GROUPS = [
   { key: 'platform', items: ['maintenanceMode', 'verification'] },
-  { key: 'membership', items: ['premiumPlans', 'paymentGateway', 'subscriptions'] },
+  { key: 'membership', items: ['paymentGateway', 'subscriptions'] },
   { key: 'moderation', items: ['autoModeration', 'blockedKeywords', 'photoVerification'] },
   { key: 'notifications', items: ['emailTemplates', 'pushNotifications', 'smsNotifications'] },
   { key: 'security', items: ['passwordPolicies', 'twoFactor', 'sessionManagement', 'ipBlocking'] },
@@ -31,6 +32,7 @@ export function SettingsTab() {
         <p className="text-sm text-slate-700">{t('adminPanel.settings.intro')}</p>
       </div>
       <ModerationSettings />
+      <PremiumPlansSettings />
       <ChurchDirectory />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

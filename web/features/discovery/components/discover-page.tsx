@@ -20,11 +20,13 @@ const SKELETON_CARDS = 8;
 export interface DiscoverPageProps {
   role: string;
   premium: boolean;
+  /** D41: whether tiers are shown (no banner, counter or Upgrade in 'Everyone has full access'). */
+  tiers: boolean;
   upgradeHref: string;
   profileHref: (userId: string) => string;
 }
 
-export function DiscoverPage({ role, premium, upgradeHref, profileHref }: DiscoverPageProps) {
+export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }: DiscoverPageProps) {
   const { t } = useTranslation();
   const allowed = role === 'user';
   const [filters, setFilters] = useState<Filters>({});
@@ -56,7 +58,7 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
         <h1 className="text-2xl font-bold text-slate-900">{t('discover.title')}</h1>
         <p className="text-slate-700">{t('discover.subtitle')}</p>
       </div>
-      {!premium && (
+      {tiers && !premium && (
         <div className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-800">
             {t('discover.banner')}
