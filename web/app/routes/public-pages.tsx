@@ -3,6 +3,8 @@ import { paths } from '#web/config/paths.ts';
 import { InfoPage } from '#web/features/landing/components/info-page.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
 import { UpgradePage } from '#web/features/landing/components/upgrade-page.tsx';
+import { FullAccessPage } from '#web/features/landing/components/full-access-page.tsx';
+import { usePublicSettings } from '#web/features/auth/api/registration-api.ts';
 import type { InfoPageKey } from '#web/features/landing/info-pages.ts';
 
 /**
@@ -14,9 +16,12 @@ function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode 
 }
 
 export function UpgradeRoute({ signedIn }: { signedIn: boolean }) {
+  // D41: in 'Everyone has full access' the page says every feature is every member's.
+  const fullAccess = usePublicSettings().data?.membershipMode === 'full_access';
+  const fallbackPath = signedIn ? paths.dashboard : paths.home;
   return (
     <Frame signedIn={signedIn}>
-      <UpgradePage fallbackPath={signedIn ? paths.dashboard : paths.home} />
+      {fullAccess ? <FullAccessPage fallbackPath={fallbackPath} /> : <UpgradePage fallbackPath={fallbackPath} />}
     </Frame>
   );
 }
