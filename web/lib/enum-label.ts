@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   LOOKING_FOR,
   MARITAL_STATUSES,
+  MEMBERSHIP_MODES,
   MEMBERSHIP_TYPES,
   MODERATION_MODES,
   DEACTIVATION_SOURCES,
@@ -62,6 +63,8 @@ export const UNSHOWN_ENUMS: readonly (readonly string[])[] = [
   REVIEW_STATUSES,
   DEACTIVATION_SOURCES,
   PHOTO_KINDS,
+  // D41: the System Settings' 'Premium plans' card says each mode with its own label and hint.
+  MEMBERSHIP_MODES,
 ];
 
 export type ShownEnum = keyof typeof SHOWN_ENUMS;
