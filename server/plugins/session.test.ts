@@ -56,6 +56,7 @@ describe('the session plugin: every route declares who may enter it', () => {
       id: account.id,
       role: 'user',
       membership: 'free',
+      premiumAccess: false,
       state: 'active',
       twoFactor: false,
     });

@@ -66,6 +66,13 @@ export const discoveryPageSchema = z
     tier: z.enum(['free', 'premium']),
     /** Free members: full profiles still to discover today. */
     revealsLeft: z.number().nullable(),
+    /** Free members: when the day's reveals renew (the next UTC midnight, D13's day). */
+    revealsRenewAt: z.string().nullable(),
+    /**
+     * D41: free members past the day's reveals get one row of locked cards; this many more members
+     * match the search (0 when nothing more is hidden).
+     */
+    moreMatching: z.number().int().min(0),
   })
   .meta({ id: 'DiscoveryPage' });
 export type DiscoveryPage = z.infer<typeof discoveryPageSchema>;

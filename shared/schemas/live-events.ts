@@ -14,6 +14,8 @@ export const LIVE_TOPICS = [
   'match',
   /** D42: maintenance mode went on or off (sent to every stream; the web app reads /api/settings). */
   'maintenance',
+  /** D41: the membership model changed (sent to every member): settings, account and discovery are read again. */
+  'settings',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

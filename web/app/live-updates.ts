@@ -15,6 +15,8 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   match: [['match-moments']],
   // D42: maintenance mode went on or off (the public settings say which, and the message).
   maintenance: [['settings', 'public']],
+  // D41: a new membership model shows or hides the tiers everywhere.
+  settings: [['settings'], sessionQueryKey, ['dashboard'], ['discovery'], ['profiles'], ['shortlist']],
 };
 
 /** Every query some live topic refetches. */

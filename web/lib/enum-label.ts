@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   LOOKING_FOR,
   MARITAL_STATUSES,
+  MEMBERSHIP_MODES,
   MEMBERSHIP_TYPES,
   MODERATION_MODES,
   DEACTIVATION_SOURCES,
@@ -65,6 +66,8 @@ export const UNSHOWN_ENUMS: readonly (readonly string[])[] = [
   PHOTO_KINDS,
   // D41: a request's state is said in sentences of the upgrade page, not as a label.
   PREMIUM_REQUEST_STATUSES,
+  // D41: the System Settings' 'Premium plans' card says each mode with its own label and hint.
+  MEMBERSHIP_MODES,
 ];
 
 export type ShownEnum = keyof typeof SHOWN_ENUMS;

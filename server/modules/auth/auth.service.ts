@@ -57,7 +57,7 @@ export function createAuthService(deps: {
   /** D35: the second step of a sign-in, when the account has it on. */
   twoFactor: TwoFactorService;
   /** D31: registration open or closed (System Settings). */
-  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'assertPasswordLongEnough' | 'assertOpen'>;
+  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'assertPasswordLongEnough' | 'assertOpen' | 'membershipMode'>;
   db: Database;
   secret: string;
   accounts: AccountsService;
@@ -382,7 +382,8 @@ export function createAuthService(deps: {
     /** The caller of the request's session (server/plugins/session.ts), or undefined. */
     async currentMember(ctx: SessionContext): Promise<Member | undefined> {
       const account = await service.currentAccount(ctx);
-      return account ? memberOf(account) : undefined;
+      // D41: what the member may use depends on the membership model in force.
+      return account ? memberOf(account, await deps.settings.membershipMode()) : undefined;
     },
 
     /**

@@ -19,7 +19,7 @@ export function createDashboardService(deps: {
 }) {
   return {
     async forMember(member: Member): Promise<Dashboard> {
-      const premium = member.membership === 'premium';
+      const premium = member.premiumAccess;
       const [summary, profileViews, newMatches, interestsReceived, shortlisted, messages] = await Promise.all([
         deps.profiles.summary(member.id),
         deps.profiles.countViews(member.id),

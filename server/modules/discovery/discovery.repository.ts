@@ -249,6 +249,23 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
     },
 
     /**
+     * D41: how many visible members match the search, up to `cap` (the free tier's 'N more members
+     * match your search'; the cap bounds the work on a large community).
+     */
+    async countMatching(viewerId: string, filters: DiscoveryFilters, seeker: Seeker | null, today: Date, cap: number) {
+      const { conditions } = pageParts(viewerId, filters, seeker, undefined, today, inline);
+      const matching = db
+        .select({ id: profiles.userId })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(...conditions))
+        .limit(cap)
+        .as('matching');
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+      return row?.count ?? 0;
+    },
+
+    /**
      * D36, ADR 0030: one page best fit first. The newest-first walk from the cursor's window start
      * makes a window of `fitWindow` members; the page is the next `limit` of that window by fit
      * (then what they share with the viewer, then newest). When the window is spent, the next page starts the next window.

@@ -30,7 +30,14 @@ async function search(cookie: string, query: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   const response = await t.app.inject({ url: `/api/discovery?${qs}`, headers: { cookie } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { cards: Card[]; nextCursor: string | null; tier: string; revealsLeft: number | null };
+  return response.json() as {
+    cards: Card[];
+    nextCursor: string | null;
+    tier: string;
+    revealsLeft: number | null;
+    revealsRenewAt: string | null;
+    moreMatching: number;
+  };
 }
 async function premiumViewer() {
   const viewer = await signedInMember(t.app);
@@ -193,6 +200,23 @@ describe('the free tier (D13)', () => {
 
     const premium = await premiumViewer();
     expect((await search(premium.cookie, { church })).cards.every((card) => !card.redacted)).toBe(true);
+  });
+
+  it('past the reveals sends one row of locked cards and counts the rest; says when the reveals renew (D41)', async () => {
+    const church = token();
+    for (let i = 0; i < 14; i++) await seedProfile(t.app, { firstName: `R${i}`, church });
+    const free = await signedInMember(t.app);
+    const page = await search(free.cookie, { church, limit: 12 });
+    expect(page.cards.slice(0, 5).every((card) => !card.redacted)).toBe(true);
+    expect(page.cards.slice(5).every((card) => card.redacted)).toBe(true);
+    expect(page.cards).toHaveLength(9); // 5 full, one row of 4 locked
+    expect(page.moreMatching).toBe(14 - 9); // counted over the whole search, not the page
+    expect(page.nextCursor).toBeNull();
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+    expect(page.revealsRenewAt).toBe(day.toISOString());
+
+    const premium = await search((await premiumViewer()).cookie, { church, limit: 12 });
+    expect(premium).toMatchObject({ moreMatching: 0, revealsRenewAt: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DiscoveryCard, DiscoveryFilters, DiscoveryPage } from '#shared/schemas/discovery.ts';
-import { utcDay } from '#shared/days.ts';
+import { utcDay, utcMidnight } from '#shared/days.ts';
 import type { ChurchesService } from '#server/modules/churches/churches.service.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
@@ -11,6 +11,8 @@ import {
   filtersFor,
   FREE_DAILY_QUOTA,
   hasUnlimitedDiscovery,
+  LOCKED_ROW,
+  MORE_MATCHING_CAP,
   quotaLeft,
 } from './discovery.policy.ts';
 import { createDiscoveryRepository, sortsByFit, type Cursor, type DiscoveryRow } from './discovery.repository.ts';
@@ -102,8 +104,26 @@ export function createDiscoveryService(deps: {
         const last = pageRows.at(-1);
         next = rows.length > filters.limit && last ? { createdAt: last.createdAt.toISOString(), id: last.id } : null;
       }
-      const nextCursor = next ? cursors.encode(next) : null;
-      return { ...(await present(viewer, pageRows, seeker, today, filters.cursor ?? 'first')), nextCursor };
+      const page = await present(viewer, pageRows, seeker, today, filters.cursor ?? 'first');
+      const hidden = page.cards.filter((card) => card.redacted).length;
+      if (page.tier === 'premium' || hidden === 0) {
+        const renews = page.tier === 'free' ? utcMidnight(today, 1).toISOString() : null;
+        return { ...page, revealsRenewAt: renews, moreMatching: 0, nextCursor: next ? cursors.encode(next) : null };
+      }
+      // D41: the full cards, then one row of locked cards; the rest is a count, not placeholders,
+      // and no further page (it would hold only locked cards).
+      const full = page.cards.filter((card) => !card.redacted);
+      const locked = page.cards.filter((card) => card.redacted).slice(0, LOCKED_ROW);
+      const matching = filters.cursor
+        ? hidden + full.length
+        : await repository.countMatching(viewer.id, effective, seeker, today, MORE_MATCHING_CAP);
+      return {
+        ...page,
+        cards: [...full, ...locked],
+        revealsRenewAt: utcMidnight(today, 1).toISOString(),
+        moreMatching: Math.max(0, matching - full.length - locked.length),
+        nextCursor: null,
+      };
     },
 
     present,

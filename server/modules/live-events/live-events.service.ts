@@ -18,8 +18,8 @@ export interface LiveMessage {
   topic: LiveTopic | 'session-check';
   to?: string[];
   admins?: boolean;
-  /** Every stream of every member (D42's maintenance mode going on or off). */
-  all?: boolean;
+  /** Every open stream (a community-wide change: the membership model, D41; maintenance mode, D42). */
+  everyone?: boolean;
 }
 
 export interface LiveOptions {
@@ -123,15 +123,15 @@ export function createLiveEvents(deps: {
       return;
     }
     const { topic, sentAt } = message;
-    for (const stream of streamsOf(message.to)) {
+    const streams = message.everyone ? [...byMember.values()].flatMap((set) => [...set]) : streamsOf(message.to);
+    for (const stream of streams) {
       if (topic === 'session-check') void revalidate(stream);
       // Role or membership may have changed: the stream's member is read again first.
-      else if (topic === 'account') void revalidate(stream).then((ok) => ok && send(stream, topic, sentAt));
+      else if (topic === 'account' || topic === 'settings')
+        void revalidate(stream).then((ok) => ok && send(stream, topic, sentAt));
       else send(stream, topic, sentAt);
     }
     if (message.admins) for (const stream of adminStreams()) send(stream, 'admin', sentAt);
-    if (message.all && topic !== 'session-check')
-      for (const streams of byMember.values()) for (const stream of streams) send(stream, topic, sentAt);
   }
 
   return {

@@ -8,7 +8,15 @@ import { buildApp } from '#server/app.ts';
 import { asBrowser } from '#server/test/browser.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
-import { block, cookieHeader, registerMember, seedProfile, signIn, turnOnTwoFactor } from '#server/test/members.ts';
+import {
+  block,
+  cookieHeader,
+  registerMember,
+  seedProfile,
+  signedInSuperAdmin,
+  signIn,
+  turnOnTwoFactor,
+} from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { memberOf } from '#server/lib/member.ts';
@@ -195,6 +203,28 @@ describe('GET /api/events across instances (D3)', () => {
     ).toBe(204);
     expect(await stream.waitFor('shortlist')).toBe(true);
     stream.close();
+  });
+
+  it('tells every open tab, on every instance, that the membership model changed (D41)', async () => {
+    const a = await member('Aquila');
+    const b = await member('Bernice');
+    const admin = await signedInSuperAdmin(one.app);
+    const streamA = openLiveStream(one.base, a.cookie);
+    const streamB = openLiveStream(two.base, b.cookie);
+    await Promise.all([streamA.ready(), streamB.ready()]);
+    const change = (membershipMode: string) =>
+      one.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: admin.cookie },
+        payload: { moderationMode: 'after', registrationOpen: true, membershipMode },
+      });
+    expect((await change('full_access')).statusCode).toBe(200);
+    expect(await streamA.waitFor('settings')).toBe(true);
+    expect(await streamB.waitFor('settings')).toBe(true);
+    expect((await change('free_and_premium')).statusCode).toBe(200);
+    streamA.close();
+    streamB.close();
   });
 });
 

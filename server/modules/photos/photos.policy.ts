@@ -20,7 +20,7 @@ export async function photoViewFor(
 ): Promise<PhotoView> {
   // The owner and the staff (D31: moderators review photos) see them as they are.
   if (photo.userId === viewer.id || viewer.role !== 'user') return 'original';
-  const fullAccess = photo.kind === 'profile' || viewer.membership === 'premium';
+  const fullAccess = photo.kind === 'profile' || viewer.premiumAccess;
   if (!fullAccess) return 'none';
   const { visible, originals } = await owner();
   if (!visible) return 'none';

@@ -133,7 +133,7 @@ export function createProfilesService(deps: {
         account: member.account,
         profile: member.profile,
         photos: photoRows,
-        full: viewer.membership === 'premium',
+        full: viewer.premiumAccess,
         contactUnlocked: member.contactUnlocked,
         canMessage: member.canMessage,
         relation: { interestSent: member.interestSent, shortlisted: member.shortlisted },

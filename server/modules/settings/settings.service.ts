@@ -1,5 +1,5 @@
 import type { Maintenance, SystemSettings, SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
-import type { Role } from '#shared/enums.ts';
+import type { MembershipMode, Role } from '#shared/enums.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
@@ -17,6 +17,13 @@ const MAINTENANCE_TRUST_MS = { listening: 30_000, deaf: 1_000 };
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 /**
+ * How long an instance keeps the membership model it read (D41): every signed-in request asks it,
+ * so it is not read from the database each time; a change made on another instance is seen here
+ * within this time (a change made here, at once).
+ */
+export const MEMBERSHIP_MODE_TTL_MS = 2_000;
+
+/**
  * The System Settings that work (D31): the moderation mode and whether registration is open.
  * The super admin changes them (audited); registration asks before creating an account.
  */
@@ -26,8 +33,13 @@ export function createSettingsService(deps: {
   moderation: Pick<ModerationService, 'modeChanged'>;
   publish?: Publish;
   listen?: DatabaseHandle['listen'];
+  clock?: () => number;
 }) {
   const repository = createSettingsRepository(deps.db);
+  const now = deps.clock ?? Date.now;
+  // D41: the membership model, asked by every signed-in request: kept MEMBERSHIP_MODE_TTL_MS here,
+  // and forgotten at once on a change announced by any instance.
+  let cachedMode: { mode: Promise<MembershipMode>; until: number } | undefined;
 
   // D42: maintenance mode is asked on every request, so this instance remembers it; every change,
   // on any instance, is announced (NOTIFY) and makes every instance read it again.
@@ -38,6 +50,7 @@ export function createSettingsService(deps: {
   const forget = () => {
     epoch += 1;
     remembered = undefined;
+    cachedMode = undefined;
   };
 
   async function maintenance(): Promise<Maintenance> {
@@ -74,6 +87,16 @@ export function createSettingsService(deps: {
 
     current: () => repository.read(),
 
+    /** D41: the membership model in force, read at most once per MEMBERSHIP_MODE_TTL_MS on this instance. */
+    membershipMode(): Promise<MembershipMode> {
+      if (cachedMode && cachedMode.until > now()) return cachedMode.mode;
+      const mode = repository.read().then((settings) => settings.membershipMode);
+      cachedMode = { mode, until: now() + MEMBERSHIP_MODE_TTL_MS };
+      // A failed read is not kept: the next request asks again.
+      mode.catch(() => (cachedMode = undefined));
+      return mode;
+    },
+
     async publicSettings() {
       const { registrationOpen, membershipMode, passwordMinLength } = await repository.read();
       return { registrationOpen, membershipMode, passwordMinLength, maintenance: await maintenance() };
@@ -98,7 +121,7 @@ export function createSettingsService(deps: {
     assertRegistrationOpen: async () => assertRegistrationOpen(await repository.read()),
 
     async update(admin: Member, change: SystemSettingsUpdate, context: AuditContext): Promise<SystemSettings> {
-      const maintenanceChanged = await deps.db.transaction(async (tx) => {
+      const { maintenanceChanged, modeChanged } = await deps.db.transaction(async (tx) => {
         const before = await repository.write(tx, change, admin.id);
         const after: SystemSettings = { ...before, ...change };
         // A new mode shows or hides the profiles waiting for review at once.
@@ -118,12 +141,17 @@ export function createSettingsService(deps: {
           tx,
         );
         await repository.announce(tx);
-        return before.maintenanceOn !== after.maintenanceOn;
+        return {
+          maintenanceChanged: before.maintenanceOn !== after.maintenanceOn,
+          modeChanged: before.membershipMode !== after.membershipMode,
+        };
       });
       // This instance sees its own change at once; the others when the announcement reaches them.
       forget();
       // D42: every open tab learns that maintenance mode went on or off.
-      if (maintenanceChanged) await deps.publish?.({ topic: 'maintenance', all: true });
+      if (maintenanceChanged) await deps.publish?.({ topic: 'maintenance', everyone: true });
+      // D41: every open tab reads the settings, its account and discovery again.
+      if (modeChanged) await deps.publish?.({ topic: 'settings', everyone: true });
       return repository.read();
     },
   };

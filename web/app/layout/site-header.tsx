@@ -17,9 +17,10 @@ import { LanguageSelect } from '#web/components/language-select.tsx';
 import { MenuToggle } from '#web/components/ui/menu-toggle.tsx';
 import { useChooseMemberLanguage } from '#web/features/auth/api/language-api.ts';
 import { say } from '#web/lib/i18n.ts';
+import { useMemberAccess } from '../membership-access.ts';
 
-/** Spec §2 Header: Shortlist only for premium members (the server enforces it too, D13). */
-function memberLinks(account: OwnAccount): { to: string; key: string }[] {
+/** Spec §2 Header: Shortlist only for premium members, everyone in full access (the server enforces it too, D13, D41). */
+function memberLinks(premium: boolean): { to: string; key: string }[] {
   const links: { to: string; key: string }[] = [
     { to: paths.dashboard, key: 'dashboard' },
     { to: paths.discover, key: 'discover' },
@@ -29,7 +30,7 @@ function memberLinks(account: OwnAccount): { to: string; key: string }[] {
     { to: paths.gallery, key: 'gallery' },
     { to: paths.blocked, key: 'blocked' },
   ];
-  if (account.membershipType === 'premium') links.push({ to: paths.shortlist, key: 'shortlist' });
+  if (premium) links.push({ to: paths.shortlist, key: 'shortlist' });
   return links;
 }
 
@@ -52,7 +53,8 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const chooseLanguage = useChooseMemberLanguage();
   const isSuperAdmin = account.role === 'super_admin';
-  const links = isSuperAdmin ? superAdminLinks(account) : memberLinks(account);
+  const { premium } = useMemberAccess();
+  const links = isSuperAdmin ? superAdminLinks(account) : memberLinks(premium);
   const unread = useUnreadCount(!isSuperAdmin).data?.unread ?? 0;
   const displayName = account.firstName || account.email;
   // D31: moderators and admins reach Moderation from beside Settings (the super admin from their links).

@@ -12,6 +12,7 @@ import { BlockReportActions } from '#web/features/discovery/components/block-rep
 import { RecommendedList } from '#web/features/discovery/components/recommended-list.tsx';
 import { MyInterestsPage } from '#web/features/interests/components/my-interests-page.tsx';
 import { ShortlistPage } from '#web/features/shortlists/components/shortlist-page.tsx';
+import { useMemberAccess } from '../membership-access.ts';
 
 /** Message, on an accepted interest's card (D28). */
 function messageAction(memberId: string, name: string) {
@@ -21,18 +22,20 @@ function messageAction(memberId: string, name: string) {
 /** /dashboard (spec §2), with today's first recommended members (D36). */
 export function DashboardRoute() {
   const account = useSession().data;
+  const access = useMemberAccess();
   if (!account) return null;
   return (
     <DashboardPage
       myProfileHref={paths.myProfile}
       firstProfileHref={paths.firstProfile}
       upgradeHref={paths.premiumUpgrade}
+      tiers={access.tiers}
       interestsHref={paths.myInterests}
       messagesHref={paths.messages}
       recommendedHref={paths.recommended}
       recommended={
         <RecommendedList
-          premium={account.membershipType === 'premium'}
+          premium={access.premium}
           upgradeHref={paths.premiumUpgrade}
           myProfileHref={paths.myProfile}
           discoverHref={paths.discover}

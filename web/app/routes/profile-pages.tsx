@@ -6,7 +6,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ErrorFallback } from '#web/components/error-fallback.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useSession } from '#web/features/auth/api/auth-api.ts';
+import { useMemberAccess } from '../membership-access.ts';
 import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
 import { ProfileActions } from '#web/features/discovery/components/profile-actions.tsx';
 import { EndorsementCard } from '#web/features/endorsements/components/endorsement-card.tsx';
@@ -132,7 +132,7 @@ export function GalleryRoute() {
 export function ProfileRoute() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
-  const premium = useSession().data?.membershipType === 'premium';
+  const { premium } = useMemberAccess();
   return (
     <ProfileDetails
       key={userId}

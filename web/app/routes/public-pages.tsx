@@ -3,6 +3,8 @@ import { paths } from '#web/config/paths.ts';
 import { InfoPage } from '#web/features/landing/components/info-page.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
 import { UpgradePage } from '#web/features/landing/components/upgrade-page.tsx';
+import { FullAccessPage } from '#web/features/landing/components/full-access-page.tsx';
+import { usePublicSettings } from '#web/features/auth/api/registration-api.ts';
 import type { InfoPageKey } from '#web/features/landing/info-pages.ts';
 import { PremiumUpgradeSwitch } from '#web/features/premium-requests/components/premium-request-page.tsx';
 
@@ -15,13 +17,18 @@ function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode 
 }
 
 export function UpgradeRoute({ signedIn }: { signedIn: boolean }) {
+  // D41: in 'Everyone has full access' the page says every feature is every member's.
+  const fullAccess = usePublicSettings().data?.membershipMode === 'full_access';
+  const fallbackPath = signedIn ? paths.dashboard : paths.home;
   return (
     <Frame signedIn={signedIn}>
-      {signedIn ? (
+      {fullAccess ? (
+        <FullAccessPage fallbackPath={fallbackPath} />
+      ) : signedIn ? (
         // D41: a member of a church that grants Premium asks its office here.
-        <PremiumUpgradeSwitch otherwise={<UpgradePage fallbackPath={paths.dashboard} />} />
+        <PremiumUpgradeSwitch otherwise={<UpgradePage fallbackPath={fallbackPath} />} />
       ) : (
-        <UpgradePage fallbackPath={paths.home} />
+        <UpgradePage fallbackPath={fallbackPath} />
       )}
     </Frame>
   );

@@ -5,18 +5,20 @@ import { ChurchDirectory } from './church-directory.tsx';
 import { MaintenanceSettings } from './maintenance-settings.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
 import { PasswordPolicy } from './password-policy.tsx';
+import { PremiumPlansSettings } from './premium-plans-settings.tsx';
 
 /**
  * Spec §9's System Settings list, grouped; every item stays an inert button (D23) until it is built.
- * Registration is built (D31): it is the moderation card's switch above.
+ * Registration is built (D31): it is the moderation card's switch above; Premium plans (D41) its own card.
  */
 const GROUPS = [
-  // Maintenance mode is built (D42): it is the card of its own above.
+  // Maintenance mode (D42) and Premium plans (D41) are built: each is a card of its own above; so is the
+  // password policy (D42), and blocked words are kept on the Moderation page (D42).
   { key: 'platform', items: ['verification'] },
-  { key: 'membership', items: ['premiumPlans', 'paymentGateway', 'subscriptions'] },
-  { key: 'moderation', items: ['autoModeration', 'blockedKeywords', 'photoVerification'] },
+  { key: 'membership', items: ['paymentGateway', 'subscriptions'] },
+  { key: 'moderation', items: ['autoModeration', 'photoVerification'] },
   { key: 'notifications', items: ['emailTemplates', 'pushNotifications', 'smsNotifications'] },
-  { key: 'security', items: ['passwordPolicies', 'twoFactor', 'sessionManagement', 'ipBlocking'] },
+  { key: 'security', items: ['twoFactor', 'sessionManagement', 'ipBlocking'] },
   { key: 'legal', items: ['privacyPolicy', 'terms', 'dataRetention', 'gdpr'] },
   { key: 'data', items: ['backup', 'export', 'restore'] },
   { key: 'integrations', items: ['apiKeys', 'integrations', 'webhooks'] },
@@ -35,6 +37,7 @@ export function SettingsTab() {
       </div>
       <ModerationSettings />
       <MaintenanceSettings />
+      <PremiumPlansSettings />
       <ChurchDirectory />
       <PasswordPolicy />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>

@@ -16,6 +16,8 @@ export interface DashboardPageProps {
   /** Issue 44: where an incomplete profile is completed, the guided first profile (resumed where it stopped). */
   firstProfileHref?: string;
   upgradeHref: string;
+  /** D41: whether tiers are shown (no badge or Upgrade in 'Everyone has full access'). */
+  tiers: boolean;
   interestsHref: string;
   messagesHref: string;
   recommendedHref: string;
@@ -53,6 +55,7 @@ export function DashboardPage(props: DashboardPageProps) {
 
   const data = dashboard.data;
   const premium = data.membershipType === 'premium';
+  const { tiers } = props;
   const displayName = data.firstName || data.email;
   return (
     <div className="flex flex-col gap-6">
@@ -62,10 +65,12 @@ export function DashboardPage(props: DashboardPageProps) {
         <div className="flex flex-1 flex-col gap-3">
           <h2 className="text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: displayName })}</h2>
           <div className="flex flex-wrap items-center gap-3">
-            <Badge tone={premium ? 'brand' : 'neutral'}>
-              {premium ? t('dashboard.premiumMember') : t('dashboard.freeMember')}
-            </Badge>
-            {!premium && <ButtonLink to={upgradeHref}>{t('dashboard.upgrade')}</ButtonLink>}
+            {tiers && (
+              <Badge tone={premium ? 'brand' : 'neutral'}>
+                {premium ? t('dashboard.premiumMember') : t('dashboard.freeMember')}
+              </Badge>
+            )}
+            {tiers && !premium && <ButtonLink to={upgradeHref}>{t('dashboard.upgrade')}</ButtonLink>}
           </div>
         </div>
         <div className="flex flex-col gap-3 md:w-72">
@@ -95,7 +100,7 @@ export function DashboardPage(props: DashboardPageProps) {
             label={t('dashboard.interestsReceived')}
             value={data.interestsReceived}
           />
-          {premium && data.shortlisted !== null && (
+          {data.shortlisted !== null && (
             <Stat icon={<Star className="size-5" />} label={t('dashboard.shortlisted')} value={data.shortlisted} />
           )}
         </ul>

@@ -8,11 +8,21 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { messageTime } from '#web/lib/format-time.ts';
 import { useDiscovery, useDiscoveryOptions, type Filters } from '../api/discovery-api.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { OrderControls, type Order } from './order-controls.tsx';
 import { ProfileCard, RedactedCard } from './profile-card.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+
+/**
+ * D41: the locked cards complete the last row of full cards (or make one row), on two columns and
+ * on the wide screen's four: the `index`th locked card is drawn where it still falls in that row.
+ */
+function lockedRowClass(index: number, fullCount: number) {
+  const rowOf = (columns: number) => (fullCount % columns === 0 ? columns : columns - (fullCount % columns));
+  return `${index < rowOf(2) ? 'flex' : 'hidden'} ${index < rowOf(4) ? 'lg:flex' : 'lg:hidden'}`;
+}
 
 /** Spec §9: the loading skeleton shows 8 cards. */
 const SKELETON_CARDS = 8;
@@ -20,11 +30,13 @@ const SKELETON_CARDS = 8;
 export interface DiscoverPageProps {
   role: string;
   premium: boolean;
+  /** D41: whether tiers are shown (no banner, counter or Upgrade in 'Everyone has full access'). */
+  tiers: boolean;
   upgradeHref: string;
   profileHref: (userId: string) => string;
 }
 
-export function DiscoverPage({ role, premium, upgradeHref, profileHref }: DiscoverPageProps) {
+export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }: DiscoverPageProps) {
   const { t } = useTranslation();
   const allowed = role === 'user';
   const [filters, setFilters] = useState<Filters>({});
@@ -48,6 +60,9 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
   const pages = discovery.data?.pages ?? [];
   const cards: DiscoveryCard[] = pages.flatMap((page) => page.cards);
   const revealsLeft = pages[0]?.revealsLeft;
+  const revealsRenewAt = pages[0]?.revealsRenewAt;
+  const moreMatching = pages.at(-1)?.moreMatching ?? 0;
+  const fullCount = cards.filter((card) => !card.redacted).length;
   const activeFilters = Object.keys(filters).length;
 
   return (
@@ -56,12 +71,15 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
         <h1 className="text-2xl font-bold text-slate-900">{t('discover.title')}</h1>
         <p className="text-slate-700">{t('discover.subtitle')}</p>
       </div>
-      {!premium && (
+      {tiers && !premium && (
         <div className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-800">
             {t('discover.banner')}
             {revealsLeft !== undefined && revealsLeft !== null && (
               <span className="ml-1 font-medium">{t('discover.revealsLeft', { count: revealsLeft })}</span>
+            )}
+            {revealsRenewAt && (
+              <span className="ml-1">{t('discover.revealsRenew', { time: messageTime(revealsRenewAt) })}</span>
             )}
           </p>
           <Link
@@ -129,9 +147,12 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
         )}
         {discovery.isSuccess && cards.length === 0 && <p className="text-slate-700">{t('discover.empty')}</p>}
         {cards.length > 0 && (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {cards.map((card) => (
-              <li key={card.redacted ? card.key : card.id} className="flex">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {cards.map((card, index) => (
+              <li
+                key={card.redacted ? card.key : card.id}
+                className={card.redacted ? lockedRowClass(index - fullCount, fullCount) : 'flex'}
+              >
                 {card.redacted ? (
                   <RedactedCard upgradeHref={upgradeHref} />
                 ) : (
@@ -145,6 +166,11 @@ export function DiscoverPage({ role, premium, upgradeHref, profileHref }: Discov
               </li>
             ))}
           </ul>
+        )}
+        {tiers && !premium && moreMatching > 0 && (
+          <p className="mt-4 text-center text-sm font-medium text-slate-800">
+            {t('discover.moreMembers', { count: moreMatching })}
+          </p>
         )}
         {discovery.hasNextPage && (
           <div className="mt-6 flex justify-center">
