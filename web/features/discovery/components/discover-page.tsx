@@ -79,7 +79,7 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
               <span className="ml-1 font-medium">{t('discover.revealsLeft', { count: revealsLeft })}</span>
             )}
             {revealsRenewAt && (
-              <span className="ml-1">{t('discover.revealsRenew', { time: messageTime(revealsRenewAt) })}</span>
+              <span className="block">{t('discover.revealsRenew', { time: messageTime(revealsRenewAt) })}</span>
             )}
           </p>
           <Link
