@@ -16,12 +16,13 @@ import { ProfileCard, RedactedCard } from './profile-card.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
 /**
- * D41: the locked cards complete the last row of full cards (or make one row), on two columns and
- * on the wide screen's four: the `index`th locked card is drawn where it still falls in that row.
+ * D41: the locked cards complete the last row of full cards (or make one row): one on a phone's
+ * single column, and on two or four columns the `index`th locked card is drawn where it still
+ * falls in that row.
  */
 function lockedRowClass(index: number, fullCount: number) {
   const rowOf = (columns: number) => (fullCount % columns === 0 ? columns : columns - (fullCount % columns));
-  return `${index < rowOf(2) ? 'flex' : 'hidden'} ${index < rowOf(4) ? 'lg:flex' : 'lg:hidden'}`;
+  return `${index < 1 ? 'flex' : 'hidden'} ${index < rowOf(2) ? 'sm:flex' : 'sm:hidden'} ${index < rowOf(4) ? 'lg:flex' : 'lg:hidden'}`;
 }
 
 /** Spec §9: the loading skeleton shows 8 cards. */
@@ -147,7 +148,7 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
         )}
         {discovery.isSuccess && cards.length === 0 && <p className="text-slate-700">{t('discover.empty')}</p>}
         {cards.length > 0 && (
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {cards.map((card, index) => (
               <li
                 key={card.redacted ? card.key : card.id}
