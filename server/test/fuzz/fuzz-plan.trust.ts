@@ -130,7 +130,14 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
   'PUT /api/admin/settings': {
     actor: 'admin',
     setup: async () => ({
-      hints: { moderationMode: fc.constantFrom('after', 'before'), registrationOpen: fc.constant(true) },
+      // The world goes on after these cases: maintenance stays off (it would refuse every member's
+      // request with 503) and the password minimum stays the spec's 6 (members are registered later).
+      hints: {
+        moderationMode: fc.constantFrom('after', 'before'),
+        registrationOpen: fc.constant(true),
+        maintenanceOn: fc.constant(false),
+        passwordMinLength: fc.constant(6),
+      },
     }),
   },
 
