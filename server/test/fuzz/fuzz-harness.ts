@@ -93,6 +93,11 @@ export interface OperationPlan {
   stream?: boolean;
   /** Client addresses the cases come from (default: five); the per-address throttles count per each. */
   addresses?: readonly string[];
+  /**
+   * Puts back, after a case that succeeded, what would refuse the next cases or later operations of
+   * the same world by design (maintenance mode on answers 503 to every member).
+   */
+  afterSuccess?: (world: FuzzWorld) => Promise<void>;
 }
 
 async function identityOf(t: TestApp): Promise<Identity> {
@@ -345,6 +350,7 @@ export async function fuzzOperation(world: FuzzWorld, key: string, plan: Operati
       stats.pastValidation += 1;
       // Jobs a success enqueued (a data export) are its work too: done before the next case.
       await world.t.app.services.jobs.drain();
+      await plan.afterSuccess?.(world);
       head = await journalHead(db);
       return;
     }
