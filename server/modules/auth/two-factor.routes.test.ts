@@ -380,10 +380,17 @@ describe("the super admin's obligation (D35)", () => {
       'PUT /api/admin/settings': { moderationMode: 'after', registrationOpen: true },
       'POST /api/moderation/profiles/{userId}/reject': { reason: 'Gated' },
       'POST /api/moderation/photos/{photoId}/reject': { reason: 'Gated' },
+      'POST /api/moderation/blocked-words': { language: 'en', words: ['gated'] },
+      'POST /api/admin/premium-requests/{id}/grant': { termMonths: 6 },
+      'POST /api/admin/premium-requests/{id}/decline': { reason: 'Gated' },
     };
+    // Queries that pass the routes' schemas too; a `{language}` in a path is a language.
+    const queries: Record<string, string> = { 'GET /api/moderation/blocked-words': '?language=en' };
     for (const operation of gated) {
       const [method, path] = operation.split(' ') as [Method, string];
-      const url = path.replace(/\{\w+\}/g, () => crypto.randomUUID());
+      const url =
+        path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'language' ? 'en' : crypto.randomUUID())) +
+        (queries[operation] ?? '');
       const response = await call(method, url, admin.cookie, bodies[operation]);
       expect(response.statusCode, `${operation}: ${response.body}`).toBe(403);
       expect(errorOf(response), operation).toMatchObject({
