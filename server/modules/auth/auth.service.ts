@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, registrationFailed } from '#shared/messages.ts';
-import type { LoginRequest, PasswordResetConfirm } from '#shared/schemas/auth.ts';
+import type { LoginRequest } from '#shared/schemas/auth.ts';
 import type { RegisterRequest } from '#shared/schemas/registration.ts';
 import {
   AppError,
@@ -23,10 +23,8 @@ import {
   authErrorStatus,
   hashNewPassword,
   passwordOwner,
-  resetTokenOwner,
   sessionTokenOf,
   startSession,
-  verificationTokenPayload,
   type Auth,
 } from './auth.ts';
 import type { Background } from '#server/lib/background.ts';
@@ -40,6 +38,7 @@ import { createSessionsRepository } from './sessions.repository.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { createSessionCache, followAccountChanges } from './session-cache.ts';
+import { createAccountRecovery } from './account-recovery.ts';
 
 export interface SignedIn {
   account: AccountRow;
@@ -77,21 +76,8 @@ export function createAuthService(deps: {
   const sessions = createSessionsRepository(deps.db);
   const signInLinks = createSignInLinks(deps);
   const sessionCache = createSessionCache();
+  const { sendVerification, ...recovery } = createAccountRecovery(deps);
   let stopAnnouncements: (() => Promise<void>) | undefined;
-
-  async function sendVerification(email: string) {
-    try {
-      await auth.api.sendVerificationEmail({ body: { email } });
-    } catch (error) {
-      logger.error({ err: error }, 'could not send the verification email');
-    }
-  }
-
-  /** The account a verification token names (read before better-auth checks its signature). */
-  async function accountOfVerificationToken(token: string) {
-    const { email } = verificationTokenPayload(token);
-    return email ? await accounts.findByEmail(email) : undefined;
-  }
 
   /** A caller whom maintenance mode's check at sign-in leaves to the usual refusal (not yet proven). */
   const NOT_REFUSED_HERE = 'moderator' as const;
@@ -386,78 +372,7 @@ export function createAuthService(deps: {
       return account ? memberOf(account, await deps.settings.membershipMode()) : undefined;
     },
 
-    /**
-     * Neutral whether or not the email is registered (no enumeration), in answer and in time: the
-     * answer goes at once and the lookup, token and mail happen in the background. 5 per 30 min
-     * per email.
-     */
-    async requestPasswordReset(rawEmail: string, ctx: RequestContext) {
-      const email = rawEmail.trim().toLowerCase();
-      if (!(await throttle.consume(THROTTLE_RULES.passwordResetPerEmail, email))) throw tooManyAttempts();
-      deps.background.run('could not send the password reset mail', async () => {
-        const account = await accounts.findByEmail(email);
-        if (!account) return;
-        await auth.api.requestPasswordReset({ body: { email } });
-        await audit.record({
-          ...auditFields(ctx),
-          action: 'member.password_reset_requested',
-          subjectUserId: account.id,
-        });
-      });
-    },
-
-    /** Single use, expiring; ends every session of the account (revokeSessionsOnPasswordReset). */
-    async resetPassword(input: PasswordResetConfirm, ctx: RequestContext) {
-      await deps.settings.assertPasswordLongEnough(input.password);
-      if (isCommonPassword(input.password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
-      const userId = await resetTokenOwner(auth, input.token);
-      try {
-        await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
-      } catch (error) {
-        if (authErrorStatus(error) === 'BAD_REQUEST') {
-          throw new BadRequestError(
-            'This password reset link is invalid or has expired. Please ask for a new one.',
-            'INVALID_TOKEN',
-          );
-        }
-        throw error;
-      }
-      await audit.record({
-        ...auditFields(ctx),
-        actorId: userId ?? null,
-        action: 'member.password_reset',
-        subjectUserId: userId ?? null,
-      });
-    },
-
-    /** D10: the link from the verification mail; it works once, while it has not expired. */
-    async verifyEmail(token: string, ctx: RequestContext) {
-      const invalid = new BadRequestError(
-        'This verification link is invalid or has expired. Please ask for a new one.',
-        'INVALID_TOKEN',
-      );
-      const account = await accountOfVerificationToken(token);
-      if (account?.emailVerified) throw invalid;
-      try {
-        await auth.api.verifyEmail({ query: { token } });
-      } catch (error) {
-        if (authErrorStatus(error) === 'UNAUTHORIZED' || authErrorStatus(error) === 'BAD_REQUEST') throw invalid;
-        throw error;
-      }
-      if (account)
-        await audit.record({
-          ...auditFields(ctx),
-          actorId: account.id,
-          action: 'member.email_verified',
-          subjectUserId: account.id,
-        });
-    },
-
-    /** D10: the verification mail again, unless the address is confirmed already. */
-    async resendVerification(member: Member) {
-      const account = await accounts.findById(member.id);
-      if (account && !account.emailVerified) await sendVerification(account.email);
-    },
+    ...recovery,
   };
   return service;
 }
