@@ -1,7 +1,6 @@
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { BackButton } from './back-button.tsx';
 
 /**
  * D41: the upgrade page when the church has chosen 'Everyone has full access': every feature is
@@ -9,22 +8,11 @@ import { Button } from '#web/components/ui/button.tsx';
  */
 export function FullAccessPage({ fallbackPath }: { fallbackPath: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
 
-  function goBack() {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate(fallbackPath);
-  }
 
   return (
     <article aria-labelledby="page-title" className="mx-auto flex max-w-3xl flex-col gap-8">
-      <div>
-        <Button variant="ghost" onClick={goBack} className="-ml-2">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('publicPages.upgrade.back')}
-        </Button>
-      </div>
+      <BackButton fallbackPath={fallbackPath} />
       <header className="flex flex-col items-center gap-4 text-center">
         <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
           <Sparkles aria-hidden="true" className="size-8" />

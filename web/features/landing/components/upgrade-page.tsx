@@ -1,7 +1,6 @@
-import { ArrowLeft, Check, Clock, Construction, Sparkles } from 'lucide-react';
+import { Check, Clock, Construction, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { BackButton } from './back-button.tsx';
 
 /**
  * Spec §2 Upgrade page: 'Under Development', what is coming, the premium benefits,
@@ -9,24 +8,13 @@ import { Button } from '#web/components/ui/button.tsx';
  */
 export function UpgradePage({ fallbackPath }: { fallbackPath: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const coming = t('publicPages.upgrade.coming', { returnObjects: true }) as string[];
   const benefits = t('publicPages.upgrade.benefits', { returnObjects: true }) as string[];
 
-  function goBack() {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate(fallbackPath);
-  }
 
   return (
     <article aria-labelledby="page-title" className="mx-auto flex max-w-4xl flex-col gap-8">
-      <div>
-        <Button variant="ghost" onClick={goBack} className="-ml-2">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('publicPages.upgrade.back')}
-        </Button>
-      </div>
+      <BackButton fallbackPath={fallbackPath} />
       <header className="flex flex-col items-center gap-4 text-center">
         <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
           <Construction aria-hidden="true" className="size-8" />
