@@ -56,7 +56,7 @@ export function createAuthService(deps: {
   /** D35: the second step of a sign-in, when the account has it on. */
   twoFactor: TwoFactorService;
   /** D31: registration open or closed (System Settings). */
-  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'assertPasswordLongEnough' | 'assertOpen' | 'membershipMode'>;
+  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'assertPasswordLongEnough' | 'assertOpen' | 'maintenance' | 'membershipMode'>;
   db: Database;
   secret: string;
   accounts: AccountsService;
@@ -78,9 +78,6 @@ export function createAuthService(deps: {
   const sessionCache = createSessionCache();
   const { sendVerification, ...recovery } = createAccountRecovery(deps);
   let stopAnnouncements: (() => Promise<void>) | undefined;
-
-  /** A caller whom maintenance mode's check at sign-in leaves to the usual refusal (not yet proven). */
-  const NOT_REFUSED_HERE = 'moderator' as const;
 
   const signInThrottle = createSignInThrottle({ throttle, accounts, auth });
 
@@ -285,10 +282,12 @@ export function createAuthService(deps: {
       // D42: while maintenance mode is on a member's right password makes no session. Only a proven
       // member is refused here: an unknown email or a wrong password goes on to the usual answer
       // (counted, the same for both), so the refusal tells nothing of an account to a guesser.
-      await deps.settings.assertOpen(async () => {
-        const proven = known !== undefined && (await passwordOwner(auth, email, input.password)) === known.id;
-        return proven ? known.role : NOT_REFUSED_HERE;
-      });
+      if (
+        known &&
+        (await deps.settings.maintenance()).on &&
+        (await passwordOwner(auth, email, input.password)) === known.id
+      )
+        await deps.settings.assertOpen(async () => known.role);
       if (known?.twoFactorEnabled) return await signInWithSecondFactor(known, input, ctx, device);
 
       let result;
