@@ -214,6 +214,9 @@ describe(`the schema on ${testDatabaseKind}`, () => {
             membershipMode: 'free_and_premium',
             maintenanceOn: false,
             passwordMinLength: 6,
+            sessionIdleMinutes: 43_200,
+            sessionLifetimeDays: null,
+            retentionMonths: null,
           }),
         ]);
       },

@@ -109,6 +109,15 @@ export const SPEC_PASSWORD_MIN_LENGTH = 6;
  * The System Settings that work: moderation mode and registration (D31), the membership model
  * (D41), maintenance mode and the password minimum (D42).
  */
+/**
+ * D42's session policy: how long a session may stay unused (30 minutes to the spec's 30 days), and
+ * how long it may last at most whatever its use (null: no limit).
+ */
+export const SESSION_IDLE_MINUTES = [30, 120, 480, 1440, 10_080, 43_200] as const;
+export const SESSION_LIFETIME_DAYS = [1, 7, 30, 90] as const;
+/** D42's data retention: deactivated this many months, an account is deleted (null: off, the default). */
+export const RETENTION_MONTHS = [6, 12, 24] as const;
+
 export const systemSettingsSchema = z
   .strictObject({
     moderationMode: z.enum(MODERATION_MODES, 'Choose when profiles are reviewed.'),
@@ -123,6 +132,9 @@ export const systemSettingsSchema = z
       .int('The minimum password length must be a whole number.')
       .min(SPEC_PASSWORD_MIN_LENGTH, `The minimum password length cannot be below ${SPEC_PASSWORD_MIN_LENGTH}.`)
       .max(128, 'The minimum password length can be at most 128.'),
+    sessionIdleMinutes: z.literal(SESSION_IDLE_MINUTES, 'Choose how long a session may stay unused.'),
+    sessionLifetimeDays: z.literal(SESSION_LIFETIME_DAYS, 'Choose how long a session may last.').nullable(),
+    retentionMonths: z.literal(RETENTION_MONTHS, 'Choose after how many months deactivated accounts are deleted.').nullable(),
   })
   .meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
@@ -132,7 +144,15 @@ export type SystemSettings = z.infer<typeof systemSettingsSchema>;
  * left out, and then keep their value.
  */
 export const systemSettingsUpdateSchema = systemSettingsSchema
-  .partial({ membershipMode: true, maintenanceOn: true, maintenanceMessage: true, passwordMinLength: true })
+  .partial({
+    membershipMode: true,
+    maintenanceOn: true,
+    maintenanceMessage: true,
+    passwordMinLength: true,
+    sessionIdleMinutes: true,
+    sessionLifetimeDays: true,
+    retentionMonths: true,
+  })
   .meta({ id: 'SystemSettingsUpdate' });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 

@@ -46,6 +46,11 @@ export const users = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** D41: when the member was told that the granted term ends in 14 days. */
     premiumReminderSentAt: timestamp('premium_reminder_sent_at', { withTimezone: true }),
+    /**
+     * D42's data retention: when the member of a deactivated account was told it will be deleted
+     * (30 days later); cleared when the account is active again.
+     */
+    retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** D33: who sees this member's photos (everyone else gets a blurred image). */
     photoVisibility: photoVisibilityEnum('photo_visibility').notNull().default('members'),
@@ -85,6 +90,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * D42: the policy in force when the session began: `expiresAt` slides by `idleMinutes` with each
+     * request (null: 30 days, sessions older than the policy) and never passes `endsAt`.
+     */
+    idleMinutes: integer('idle_minutes'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

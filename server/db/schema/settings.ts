@@ -19,11 +19,23 @@ export const appSettings = pgTable(
     maintenanceMessage: text('maintenance_message').notNull().default(''),
     /** D42: the password policy's minimum length, never below the spec's 6. */
     passwordMinLength: integer('password_min_length').notNull().default(6),
+    /**
+     * D42: the session policy a new session takes (sessions.idle_minutes, sessions.ends_at): signed
+     * out after this long without a request (30 days: the spec's sessions), and after this many days
+     * whatever the activity (null: only by the idle timeout or signing out).
+     */
+    sessionIdleMinutes: integer('session_idle_minutes').notNull().default(43_200),
+    sessionLifetimeDays: integer('session_lifetime_days'),
+    /** D42: accounts deactivated this many months are deleted after a notice (null: off). */
+    retentionMonths: integer('retention_months'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedById: text('updated_by_id'),
   },
   (t) => [
     check('app_settings_one_row', sql`${t.id} = 1`),
     check('app_settings_password_min_length', sql`${t.passwordMinLength} between 6 and 128`),
+    check('app_settings_session_idle_minutes', sql`${t.sessionIdleMinutes} in (30, 120, 480, 1440, 10080, 43200)`),
+    check('app_settings_session_lifetime_days', sql`${t.sessionLifetimeDays} in (1, 7, 30, 90)`),
+    check('app_settings_retention_months', sql`${t.retentionMonths} in (6, 12, 24)`),
   ],
 );

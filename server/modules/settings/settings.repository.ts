@@ -16,6 +16,9 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   maintenanceOn: false,
   maintenanceMessage: '',
   passwordMinLength: 6,
+  sessionIdleMinutes: 43_200,
+  sessionLifetimeDays: null,
+  retentionMonths: null,
 };
 
 export function createSettingsRepository(db: Executor) {
@@ -29,10 +32,14 @@ export function createSettingsRepository(db: Executor) {
           maintenanceOn: appSettings.maintenanceOn,
           maintenanceMessage: appSettings.maintenanceMessage,
           passwordMinLength: appSettings.passwordMinLength,
+          sessionIdleMinutes: appSettings.sessionIdleMinutes,
+          sessionLifetimeDays: appSettings.sessionLifetimeDays,
+          retentionMonths: appSettings.retentionMonths,
         })
         .from(appSettings)
         .where(eq(appSettings.id, 1));
-      return row ?? DEFAULT_SETTINGS;
+      // The columns' checks hold the policies to their choices (D42).
+      return row ? (row as SystemSettings) : DEFAULT_SETTINGS;
     },
 
     /**

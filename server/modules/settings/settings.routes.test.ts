@@ -21,7 +21,7 @@ const current = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin.cookie } })).json();
 
 describe('System Settings (D41, D42)', () => {
-  it('a new community starts with the spec: free and premium, no maintenance, passwords of 6', async () => {
+  it('a new community starts with the spec: free and premium, no maintenance, passwords of 6, sessions of 30 days, no retention', async () => {
     expect(await current()).toEqual({
       moderationMode: 'after',
       registrationOpen: true,
@@ -29,6 +29,9 @@ describe('System Settings (D41, D42)', () => {
       maintenanceOn: false,
       maintenanceMessage: '',
       passwordMinLength: 6,
+      sessionIdleMinutes: 43_200,
+      sessionLifetimeDays: null,
+      retentionMonths: null,
     });
   });
 
@@ -60,5 +63,32 @@ describe('System Settings (D41, D42)', () => {
     expect(mode.statusCode).toBe(400);
     expect(mode.body).toContain('Choose how membership works.');
     expect(await current()).toMatchObject({ passwordMinLength: 6, membershipMode: 'free_and_premium' });
+  });
+
+  it('takes only the offered session and retention choices (D42), and null for no limit', async () => {
+    const idle = await put({ moderationMode: 'after', registrationOpen: true, sessionIdleMinutes: 45 });
+    expect(idle.statusCode).toBe(400);
+    expect(idle.body).toContain('Choose how long a session may stay unused.');
+    const lifetime = await put({ moderationMode: 'after', registrationOpen: true, sessionLifetimeDays: 0 });
+    expect(lifetime.body).toContain('Choose how long a session may last.');
+    const retention = await put({ moderationMode: 'after', registrationOpen: true, retentionMonths: 3 });
+    expect(retention.body).toContain('Choose after how many months deactivated accounts are deleted.');
+    const saved = await put({
+      moderationMode: 'after',
+      registrationOpen: true,
+      sessionIdleMinutes: 120,
+      sessionLifetimeDays: 7,
+      retentionMonths: 12,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await current()).toMatchObject({ sessionIdleMinutes: 120, sessionLifetimeDays: 7, retentionMonths: 12 });
+    await put({
+      moderationMode: 'after',
+      registrationOpen: true,
+      sessionIdleMinutes: 43_200,
+      sessionLifetimeDays: null,
+      retentionMonths: null,
+    });
+    expect(await current()).toMatchObject({ sessionIdleMinutes: 43_200, sessionLifetimeDays: null, retentionMonths: null });
   });
 });

@@ -149,13 +149,22 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
       hints: { moderationMode: fc.constantFrom('after', 'before'), registrationOpen: fc.constant(true) },
     }),
     // The world goes on after each case: maintenance off again (on, it answers every member 503 by
-    // design, D42) and the password minimum the spec's 6 (members are registered later).
+    // design, D42), the password minimum the spec's 6 (members are registered later) and the
+    // spec's sessions of 30 days, with no retention.
     afterSuccess: async (world) => {
       const put = await world.t.app.inject({
         method: 'PUT',
         url: '/api/admin/settings',
         headers: { cookie: world.admin.cookie, origin: world.publicOrigin },
-        payload: { moderationMode: 'after', registrationOpen: true, maintenanceOn: false, passwordMinLength: 6 },
+        payload: {
+          moderationMode: 'after',
+          registrationOpen: true,
+          maintenanceOn: false,
+          passwordMinLength: 6,
+          sessionIdleMinutes: 43_200,
+          sessionLifetimeDays: null,
+          retentionMonths: null,
+        },
       });
       if (put.statusCode !== 200) throw new Error(`settings not put back: ${put.statusCode} ${put.body}`);
     },

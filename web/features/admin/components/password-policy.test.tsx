@@ -15,6 +15,9 @@ const settings: SystemSettings = {
   maintenanceOn: false,
   maintenanceMessage: '',
   passwordMinLength: 6,
+  sessionIdleMinutes: 43_200,
+  sessionLifetimeDays: null,
+  retentionMonths: null,
 };
 
 afterEach(() => {
