@@ -81,7 +81,15 @@ export function createServices(deps: {
   const moderation = createModerationService({ db, audit, notifications, publish });
   const settings = createSettingsService({ db, audit, moderation, publish, listen: deps.listen });
   const blockedWords = createBlockedWordsService({ db, audit, clock: deps.clock });
-  const betterAuth = createAuth({ config, logger, secret: deps.authSecret, db, mailer, accounts });
+  const betterAuth = createAuth({
+    config,
+    logger,
+    secret: deps.authSecret,
+    db,
+    mailer,
+    accounts,
+    sessionRules: settings.sessionRules,
+  });
   // What the three account-security services share: better-auth, the data, the limits, the mail.
   const authDeps = { auth: betterAuth, db, secret: deps.authSecret, accounts, audit, throttle, mailer, background };
   const twoFactor = createTwoFactorService(authDeps);

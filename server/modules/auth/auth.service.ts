@@ -39,6 +39,7 @@ import type { TwoFactorService } from './two-factor.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import { createSessionCache, followAccountChanges } from './session-cache.ts';
 import { createAccountRecovery } from './account-recovery.ts';
+import { slidExpiry } from './session-policy.ts';
 
 export interface SignedIn {
   account: AccountRow;
@@ -47,9 +48,6 @@ export interface SignedIn {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** better-auth's updateAge (auth.ts): past it, a session is extended on use. */
-const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
 
 export function createAuthService(deps: {
   auth: Auth;
@@ -350,8 +348,8 @@ export function createAuthService(deps: {
     /**
      * The account of the request's session cookie, or undefined. Deactivated accounts have none.
      * The hot path verifies the cookie's signature and reads session and account in one query, or
-     * takes them from the session cache (ADR 0021); once a day per session better-auth itself is
-     * asked, so that it extends the session.
+     * takes them from the session cache (ADR 0021). Use moves the session's end by its idle
+     * timeout, now and then (D42, session-policy.ts); better-auth's own refresh is off.
      */
     async currentAccount(ctx: SessionContext): Promise<AccountRow | undefined> {
       const token = await sessionTokenOf(auth, ctx.cookie);
@@ -359,8 +357,8 @@ export function createAuthService(deps: {
       const now = new Date();
       const live = await sessionCache.read(token, now, () => sessions.findLive(token, now));
       if (!live) return undefined;
-      if (now.getTime() - live.sessionUpdatedAt.getTime() > SESSION_REFRESH_MS)
-        await auth.api.getSession({ headers: ctx.headers });
+      const slid = slidExpiry(live, now);
+      if (slid) await sessions.slide(token, slid, now);
       return live.account.accountStatus === 'active' ? live.account : undefined;
     },
 

@@ -16,6 +16,7 @@ import { memberOf } from '#server/lib/member.ts';
 import type { Language } from '#shared/enums.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { signInStateOf, type AccountsService } from '#server/modules/accounts/accounts.service.ts';
+import { termsOfNewSession, type SessionRules } from './session-policy.ts';
 
 export const SESSION_COOKIE_PREFIX = 'dm';
 const RESET_TOKEN_SECONDS = 60 * 60;
@@ -143,6 +144,8 @@ export interface AuthDependencies {
   db: Database;
   mailer: Mailer;
   accounts: AccountsService;
+  /** D42: the session policy a session beginning now takes (System Settings). */
+  sessionRules: () => Promise<SessionRules>;
 }
 
 /**
@@ -152,7 +155,7 @@ export interface AuthDependencies {
  * not mounted: our own routes (auth.routes.ts) call its server API, so every endpoint has our
  * schemas, messages, throttling and error shape, and nothing else is exposed.
  */
-export function createAuth({ config, logger, secret, db, mailer, accounts }: AuthDependencies) {
+export function createAuth({ config, logger, secret, db, mailer, accounts, sessionRules }: AuthDependencies) {
   const link = (route: string, token: string) => `${config.publicUrl}${route}?token=${encodeURIComponent(token)}`;
   /** D37: account emails are written in the member's saved language. */
   const languageOf = async (userId: string): Promise<Language> => {
@@ -215,7 +218,16 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
     },
     // D35: a new address is confirmed through a link sent to it (account-security.service.ts).
     user: { changeEmail: { enabled: true } },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // D42: a session's end is ours (session-policy.ts): set when it begins, moved on use by
+    // auth.service.ts:currentAccount, never by better-auth's refresh.
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      disableSessionRefresh: true,
+      additionalFields: {
+        idleMinutes: { type: 'number', required: false, input: false },
+        endsAt: { type: 'date', required: false, input: false },
+      },
+    },
     // Throttling is ours (throttle module): shared by every instance through the database.
     rateLimit: { enabled: false },
     advanced: {
@@ -234,6 +246,8 @@ export function createAuth({ config, logger, secret, db, mailer, accounts }: Aut
             if (!account || signInStateOf(account) === 'admin-deactivated') {
               throw new APIError('FORBIDDEN', { message: messages.login.deactivated, code: 'ACCOUNT_DEACTIVATED' });
             }
+            // D42: the session keeps the policy in force now.
+            return { data: { ...session, ...termsOfNewSession(await sessionRules(), new Date()) } };
           },
         },
       },

@@ -7,7 +7,8 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 function session(memberId: string, overrides: Partial<AccountRow> = {}): LiveSession {
   return {
     account: { id: memberId, membershipType: 'free', accountStatus: 'active', ...overrides } as AccountRow,
-    sessionUpdatedAt: NOW,
+    idleMinutes: null,
+    endsAt: null,
     expiresAt: new Date(NOW.getTime() + 3_600_000),
   };
 }

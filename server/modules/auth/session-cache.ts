@@ -1,11 +1,15 @@
 import type { DatabaseHandle } from '#server/db/database.ts';
 import type { AccountRow } from '#server/db/rows.ts';
 
-/** What a signed-in request needs of its session: the account, and when the session ends. */
+/**
+ * What a signed-in request needs of its session: the account, when the session ends, and the
+ * policy it keeps (D42, session-policy.ts).
+ */
 export interface LiveSession {
   account: AccountRow;
-  sessionUpdatedAt: Date;
   expiresAt: Date;
+  idleMinutes: number | null;
+  endsAt: Date | null;
 }
 
 interface Entry {

@@ -11,7 +11,12 @@ export function createSessionsRepository(db: Database) {
    * it once per connection instead of on each request.
    */
   const findLive = db
-    .select({ account: users, sessionUpdatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt })
+    .select({
+      account: users,
+      expiresAt: sessions.expiresAt,
+      idleMinutes: sessions.idleMinutes,
+      endsAt: sessions.endsAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -21,6 +26,14 @@ export function createSessionsRepository(db: Database) {
     async findLive(token: string, now: Date): Promise<LiveSession | undefined> {
       const [row] = await findLive.execute({ token, now: now.toISOString() });
       return row;
+    },
+
+    /**
+     * D42: the session's new end (it was used); writing it announces the change, so every
+     * instance's session cache reads it again (ADR 0021).
+     */
+    async slide(token: string, expiresAt: Date, now: Date) {
+      await db.update(sessions).set({ expiresAt, updatedAt: now }).where(eq(sessions.token, token));
     },
 
     /** D35: the member's unexpired sessions (their signed-in devices), most recently used first. */

@@ -120,6 +120,12 @@ export function createSettingsService(deps: {
     /** Registration refuses a new account while it is closed. */
     assertRegistrationOpen: async () => assertRegistrationOpen(await repository.read()),
 
+    /** D42: the session policy a session beginning now takes (read at sign-in, which is rare). */
+    async sessionRules() {
+      const { sessionIdleMinutes, sessionLifetimeDays } = await repository.read();
+      return { idleMinutes: sessionIdleMinutes, lifetimeDays: sessionLifetimeDays };
+    },
+
     async update(admin: Member, change: SystemSettingsUpdate, context: AuditContext): Promise<SystemSettings> {
       const { maintenanceChanged, modeChanged } = await deps.db.transaction(async (tx) => {
         const before = await repository.write(tx, change, admin.id);

@@ -6,6 +6,7 @@ import { MaintenanceSettings } from './maintenance-settings.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
 import { PasswordPolicy } from './password-policy.tsx';
 import { PremiumPlansSettings } from './premium-plans-settings.tsx';
+import { SessionPolicy } from './session-policy.tsx';
 
 /**
  * Spec §9's System Settings list, grouped; every item stays an inert button (D23) until it is built.
@@ -13,13 +14,14 @@ import { PremiumPlansSettings } from './premium-plans-settings.tsx';
  */
 const GROUPS = [
   // Maintenance mode (D42) and Premium plans (D41) are built: each is a card of its own above; so is the
-  // password policy (D42), and blocked words are kept on the Moderation page (D42).
+  // password and session policies and data retention (D42), and blocked words are kept on the
+  // Moderation page (D42).
   { key: 'platform', items: ['verification'] },
   { key: 'membership', items: ['paymentGateway', 'subscriptions'] },
   { key: 'moderation', items: ['autoModeration', 'photoVerification'] },
   { key: 'notifications', items: ['emailTemplates', 'pushNotifications', 'smsNotifications'] },
-  { key: 'security', items: ['twoFactor', 'sessionManagement', 'ipBlocking'] },
-  { key: 'legal', items: ['privacyPolicy', 'terms', 'dataRetention', 'gdpr'] },
+  { key: 'security', items: ['twoFactor', 'ipBlocking'] },
+  { key: 'legal', items: ['privacyPolicy', 'terms', 'gdpr'] },
   { key: 'data', items: ['backup', 'export', 'restore'] },
   { key: 'integrations', items: ['apiKeys', 'integrations', 'webhooks'] },
   { key: 'maintenance', items: ['clearCache', 'resetPlatform'] },
@@ -40,6 +42,7 @@ export function SettingsTab() {
       <PremiumPlansSettings />
       <ChurchDirectory />
       <PasswordPolicy />
+      <SessionPolicy />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GROUPS.map((group) => (
