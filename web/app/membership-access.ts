@@ -1,5 +1,5 @@
 import { hasPremiumAccess, showsTiers } from '#shared/rules/membership.ts';
-import { usePublicSettings } from '#web/features/auth/api/registration-api.ts';
+import { usePublicSettings } from '#web/lib/public-settings.ts';
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 
 /**

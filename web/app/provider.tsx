@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { OwnAccount } from '#shared/schemas/account.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session-api.ts';
-import { publicSettingsQueryKey } from '#web/features/maintenance/api/maintenance-api.ts';
+import { publicSettingsQueryKey } from '#web/lib/public-settings-key.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { usePublicSettings } from '#web/features/auth/api/registration-api.ts';
+import { usePublicSettings } from '#web/lib/public-settings.ts';
 import { VerifyEmail } from '#web/features/auth/components/email-verification.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { ForgotPasswordForm, ResetPasswordForm } from '#web/features/auth/components/password-reset-forms.tsx';

@@ -4,7 +4,7 @@ import { InfoPage } from '#web/features/landing/components/info-page.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
 import { UpgradePage } from '#web/features/landing/components/upgrade-page.tsx';
 import { FullAccessPage } from '#web/features/landing/components/full-access-page.tsx';
-import { usePublicSettings } from '#web/features/auth/api/registration-api.ts';
+import { usePublicSettings } from '#web/lib/public-settings.ts';
 import type { InfoPageKey } from '#web/features/landing/info-pages.ts';
 import { PremiumUpgradeSwitch } from '#web/features/premium-requests/components/premium-request-page.tsx';
 

@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useChangePassword } from '../api/account-security-api.ts';
 
@@ -12,6 +13,7 @@ const empty: PasswordChange = { currentPassword: '', password: '', confirmPasswo
 /** D35: the current password, then the new one twice; the rules are passwordChangeSchema's, as on the server. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
+  const passwordMinLength = usePasswordMinLength();
   const change = useChangePassword();
   const { register, onSubmit, error } = useCheckedForm({
     schema: passwordChangeSchema,
@@ -29,7 +31,7 @@ export function ChangePasswordForm() {
       <Field label={t('accountSecurity.password.current')} required>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </Field>
-      <Field label={t('accountSecurity.password.new')} required hint={t('accountSecurity.password.hint')}>
+      <Field label={t('accountSecurity.password.new')} required hint={t('accountSecurity.password.hint', { min: passwordMinLength })}>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label={t('accountSecurity.password.confirm')} required>

@@ -20,10 +20,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The server: the public settings (a password minimum of 10, D42) and the answer to a reset. */
+function server() {
+  const posts: RequestInit[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (String(url).endsWith('/api/settings'))
+      return json({
+        registrationOpen: true,
+        membershipMode: 'free_and_premium',
+        passwordMinLength: 10,
+        maintenance: { on: false, message: '' },
+      });
+    posts.push(init ?? {});
+    return json({ message: 'Your password has been changed.' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return posts;
+}
+
 describe('Choose a new password (D10)', () => {
   it('says the first broken rule of passwordResetConfirmSchema and asks the server nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const posts = server();
     renderWithClient(<ResetPasswordForm token="t0k3n" />);
     const submit = async (password: string, confirmPassword: string) => {
       fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
@@ -36,18 +56,17 @@ describe('Choose a new password (D10)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match.');
     await submit('abc', 'abc');
     expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters long.');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
+  });
+
+  it('says the password minimum the church office set (D42)', async () => {
+    server();
+    renderWithClient(<ResetPasswordForm token="t0k3n" />);
+    expect(await screen.findByText('At least 10 characters.')).toBeTruthy();
   });
 
   it('sends the token with the new password', async () => {
-    const fetch = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ message: 'Your password has been changed.' }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const posts = server();
     renderWithClient(<ResetPasswordForm token="t0k3n" />);
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Calm-Morning-7' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Calm-Morning-7' } });
@@ -55,8 +74,8 @@ describe('Choose a new password (D10)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     });
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.body))).toEqual({
       token: 't0k3n',
       password: 'Calm-Morning-7',
       confirmPassword: 'Calm-Morning-7',

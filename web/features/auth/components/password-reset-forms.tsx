@@ -16,6 +16,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/auth-api.ts';
+import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 
 /** D10: asks for a reset link; the answer is the same whether or not the email is registered. */
 export function ForgotPasswordForm() {
@@ -64,6 +65,7 @@ export function ForgotPasswordForm() {
 /** D10: the page the reset mail links to; the rules are passwordResetConfirmSchema's, as on the server. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
+  const passwordMinLength = usePasswordMinLength();
   const confirm = useConfirmPasswordReset();
   const { register, handleSubmit } = useForm<PasswordResetConfirm>({
     resolver: zodResolver(passwordResetConfirmSchema),
@@ -95,7 +97,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.reset.title')}>
       {error && <FormAlert tone="error">{error}</FormAlert>}
-      <Field label={t('auth.password')} required>
+      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: passwordMinLength })}>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label={t('auth.confirmPassword')} required>

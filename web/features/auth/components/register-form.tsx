@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import { phoneExampleFor } from '#shared/rules/phone-numbers.ts';
 import { DEFAULT_COUNTRY_CODE } from '#shared/rules/phone.ts';
@@ -17,6 +16,7 @@ import { paths } from '#web/config/paths.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { saveLanguageAtSignIn } from '#web/lib/i18n.ts';
 import { useEnterSession, useRegister } from '../api/auth-api.ts';
+import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 
 const EMPTY: RegisterRequest = {
   firstName: '',
@@ -36,6 +36,7 @@ const NEXT_STEP_DELAY_MS = 2000;
  */
 export function RegisterForm() {
   const { t } = useTranslation();
+  const passwordMinLength = usePasswordMinLength();
   const createAccount = useRegister();
   const enterSession = useEnterSession();
   const navigate = useNavigate();
@@ -107,7 +108,7 @@ export function RegisterForm() {
           />
         </Field>
       </div>
-      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}>
+      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: passwordMinLength })}>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label={t('auth.confirmPassword')} required>

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Maintenance } from '#shared/schemas/moderation.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { publicSettingsQueryKey } from '#web/lib/public-settings-key.ts';
 
-/**
+/*
  * D42's maintenance mode as the web app learns it: from the public settings (GET /api/settings,
- * answered while it is on). The key is the public settings' own, which the live 'maintenance'
- * event refetches (live-updates.ts).
+ * answered while it is on), under their key, which the live 'maintenance' event refetches.
  */
-export const publicSettingsQueryKey = ['settings', 'public'] as const;
 
 /** While maintenance mode is on, how often the page asks whether it ended. */
 export const MAINTENANCE_POLL_MS = 15_000;
