@@ -65,6 +65,23 @@ describe('System Settings (D41, D42)', () => {
     expect(await current()).toMatchObject({ passwordMinLength: 6, membershipMode: 'free_and_premium' });
   });
 
+  it('logs a maintenance message holding half an emoji (a lone surrogate) instead of failing with a 500', async () => {
+    const answer = await put({
+      moderationMode: 'after',
+      registrationOpen: true,
+      maintenanceMessage: 'Back soon \udfff\ud800',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(schema.auditEvents)
+      .where(eq(schema.auditEvents.action, 'admin.settings_changed'))
+      .orderBy(desc(schema.auditEvents.createdAt))
+      .limit(1);
+    expect(entry?.detail).toMatchObject({ changes: { maintenanceMessage: { after: 'Back soon \ufffd\ufffd' } } });
+    await put({ moderationMode: 'after', registrationOpen: true, maintenanceMessage: '' });
+  });
+
   it('takes only the offered session and retention choices (D42), and null for no limit', async () => {
     const idle = await put({ moderationMode: 'after', registrationOpen: true, sessionIdleMinutes: 45 });
     expect(idle.statusCode).toBe(400);
@@ -89,6 +106,10 @@ describe('System Settings (D41, D42)', () => {
       sessionLifetimeDays: null,
       retentionMonths: null,
     });
-    expect(await current()).toMatchObject({ sessionIdleMinutes: 43_200, sessionLifetimeDays: null, retentionMonths: null });
+    expect(await current()).toMatchObject({
+      sessionIdleMinutes: 43_200,
+      sessionLifetimeDays: null,
+      retentionMonths: null,
+    });
   });
 });
