@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ChurchDirectory } from './church-directory.tsx';
+import { DataRetention } from './data-retention.tsx';
 import { MaintenanceSettings } from './maintenance-settings.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
 import { PasswordPolicy } from './password-policy.tsx';
@@ -19,7 +20,7 @@ const GROUPS = [
   { key: 'moderation', items: ['autoModeration', 'photoVerification'] },
   { key: 'notifications', items: ['emailTemplates', 'pushNotifications', 'smsNotifications'] },
   { key: 'security', items: ['twoFactor', 'sessionManagement', 'ipBlocking'] },
-  { key: 'legal', items: ['privacyPolicy', 'terms', 'dataRetention', 'gdpr'] },
+  { key: 'legal', items: ['privacyPolicy', 'terms', 'gdpr'] }, // data retention (D42): its card above
   { key: 'data', items: ['backup', 'export', 'restore'] },
   { key: 'integrations', items: ['apiKeys', 'integrations', 'webhooks'] },
   { key: 'maintenance', items: ['clearCache', 'resetPlatform'] },
@@ -40,6 +41,7 @@ export function SettingsTab() {
       <PremiumPlansSettings />
       <ChurchDirectory />
       <PasswordPolicy />
+      <DataRetention />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GROUPS.map((group) => (
