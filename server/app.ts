@@ -23,6 +23,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { blockedWordsRoutes } from './modules/blocked-words/blocked-words.routes.ts';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/settings.routes.ts';
 import { premiumRequestsAdminRoutes, premiumRequestsRoutes } from './modules/premium-requests/premium-requests.routes.ts';
+import { retentionAdminRoutes } from './modules/retention/retention.routes.ts';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
@@ -134,12 +135,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => app.services.settings.stop());
   app.addHook('onClose', () => app.services.auth.stop());
   // The job queue (ADR 0026): each instance works it from ready to close; the daily purge of old
-  // notifications (D30) is a job too, so that one instance does it.
+  // notifications (D30) is a job too, so that one instance does it; so is data retention's daily
+  // pass (D42).
   app.addHook('onReady', async () => {
     await app.services.jobs.start();
     await app.services.notifications.schedulePurge();
     await app.services.memberData.schedulePurge();
     await app.services.premiumRequests.scheduleTerms();
+    await app.services.retention.scheduleDaily();
   });
   app.addHook('preClose', () => app.services.jobs.stop());
   // Work a request left to the background (mails, announcements; server/lib/background.ts) ends
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(publicSettingsRoutes, { prefix: '/api/settings' });
   await app.register(premiumRequestsRoutes, { prefix: '/api/premium-requests' });
   await app.register(premiumRequestsAdminRoutes, { prefix: '/api/admin/premium-requests' });
+  await app.register(retentionAdminRoutes, { prefix: '/api/admin/retention' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
 

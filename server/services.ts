@@ -29,6 +29,7 @@ import { createModerationService } from './modules/moderation/moderation.service
 import { createBlockedWordsService } from './modules/blocked-words/blocked-words.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createPremiumRequestsService } from './modules/premium-requests/premium-requests.service.ts';
+import { createRetentionService } from './modules/retention/retention.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -79,7 +80,7 @@ export function createServices(deps: {
     clock: deps.clock,
   });
   const moderation = createModerationService({ db, audit, notifications, publish });
-  const settings = createSettingsService({ db, audit, moderation, publish, listen: deps.listen });
+  const settings = createSettingsService({ db, audit, moderation, accounts, publish, listen: deps.listen });
   const blockedWords = createBlockedWordsService({ db, audit, clock: deps.clock });
   const betterAuth = createAuth({
     config,
@@ -217,6 +218,20 @@ export function createServices(deps: {
       notifications,
       jobs,
       publish,
+      clock: deps.clock,
+    }),
+    retention: createRetentionService({
+      db,
+      settings,
+      accounts,
+      photos,
+      memberData,
+      audit,
+      jobs,
+      mailer,
+      publish,
+      publicUrl: config.publicUrl,
+      logger,
       clock: deps.clock,
     }),
     dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),

@@ -96,6 +96,8 @@ export const MODERATION_ROWS: Row[] = [
   },
   { route: 'GET /api/settings', targets: NONE, call: get('/api/settings'), expect: everyone(200) },
   { route: 'GET /api/admin/settings', targets: NONE, call: get('/api/admin/settings'), expect: superAdminOnly(200) },
+  // D42's data retention: what is scheduled, read by whoever reads System Settings.
+  { route: 'GET /api/admin/retention', targets: NONE, call: get('/api/admin/retention'), expect: superAdminOnly(200) },
   {
     // The defaults, so that no other cell meets a closed registration or hidden profiles.
     route: 'PUT /api/admin/settings',

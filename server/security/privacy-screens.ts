@@ -62,4 +62,6 @@ export const SCREEN = {
   // admin/premium-requests (D41), for the super admin: who asks (name, membership), their message, when;
   // never an email address or a phone number
   premiumRequest: ['id', 'memberId', 'firstName', 'lastName', 'membershipType', 'message', 'createdAt'],
+  // admin/data-retention.tsx (D42), for the super admin: counts and a date, never whom they are
+  retentionStatus: ['months', 'noticed', 'nextDeletionAt', 'dueForNotice'],
 } as const; // prettier-ignore

@@ -328,6 +328,31 @@ describe('Premium requests (D41)', () => {
   });
 });
 
+describe('data retention (D42)', () => {
+  it("the super admin's card learns counts and a date, never who is told or scheduled", async () => {
+    const gone = await seedProfile(t.app, { firstName: 'Ichabod', lastName: 'Wintermere' });
+    await t.database.db
+      .update(schema.users)
+      .set({ accountStatus: 'deactivated', deactivatedBy: 'self', deactivatedAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(schema.users.id, gone));
+    const admin = await signedInSuperAdmin(t.app);
+    const put = (retentionMonths: number | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: admin.cookie },
+        payload: { moderationMode: 'after', registrationOpen: true, retentionMonths },
+      });
+    expect((await put(6)).statusCode).toBe(200);
+    await t.app.services.retention.run(new Date());
+    const answer = await getAs(admin.cookie, '/api/admin/retention');
+    expect(keys(answer.json)).toEqual(sorted(SCREEN.retentionStatus));
+    expect(answer.json.noticed).toBeGreaterThan(0);
+    expectAbsent(answer.body, [gone, 'Ichabod', 'Wintermere']);
+    expect((await put(null)).statusCode).toBe(200);
+  });
+});
+
 describe('interests, shortlist and blocked list', () => {
   it('each list names the other member with the fields of its screen only', async () => {
     const member = await viewer('premium');

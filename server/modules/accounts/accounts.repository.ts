@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#shared/enums.ts';
 import type { AdminUserFilter } from '#shared/schemas/admin.ts';
 import type { Database, Executor, Transaction } from '#server/db/database.ts';
@@ -204,6 +204,11 @@ export function createAccountsRepository(db: Database) {
     async delete(id: string, executor: Executor = db): Promise<boolean> {
       const deleted = await executor.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return deleted.length > 0;
+    },
+
+    /** D42: no account is told it will be deleted any more (data retention's period changed). */
+    async clearRetentionNotices(executor: Executor) {
+      await executor.update(users).set({ retentionNoticeAt: null }).where(isNotNull(users.retentionNoticeAt));
     },
 
     /** Names for ids (the admin's activity log and reports); absent ids were deleted. */

@@ -17,6 +17,12 @@ export function signInStateOf(account: Pick<AccountRow, 'accountStatus' | 'deact
   return account.deactivatedBy === 'self' ? 'self-deactivated' : 'admin-deactivated';
 }
 
+/**
+ * D42's data retention: an account active again is no longer told it will be deleted, so a later
+ * deactivation starts over (every path that reactivates spreads this).
+ */
+const NO_RETENTION_NOTICE = { retentionNoticeAt: null };
+
 export function createAccountsService(deps: { db: Database; audit: AuditService; publish: Publish }) {
   const { db, audit, publish } = deps;
   const repository = createAccountsRepository(db);
@@ -79,6 +85,7 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
             deactivatedById: null,
             reactivatedAt: new Date(),
             reactivatedById: id,
+            ...NO_RETENTION_NOTICE,
           },
           tx,
         );
@@ -116,7 +123,13 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
           await repository.setPassword(tx, id, input.member.passwordHash);
         await repository.update(
           id,
-          { role: 'super_admin', emailVerified: true, accountStatus: 'active', deactivatedBy: null },
+          {
+            role: 'super_admin',
+            emailVerified: true,
+            accountStatus: 'active',
+            deactivatedBy: null,
+            ...NO_RETENTION_NOTICE,
+          },
           tx,
         );
       });
@@ -153,6 +166,7 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
         deactivatedBy: null,
         reactivatedAt: new Date(),
         reactivatedById: adminId,
+        ...NO_RETENTION_NOTICE,
       });
     },
 
@@ -189,7 +203,13 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
       repository.claimPremiumReminders(now, until, tx),
     endPremiumTerms: (now: Date, tx: Transaction) => repository.endPremiumTerms(now, tx),
 
-    /** D22: the account and every row of theirs, in one statement (see the repository). */
-    deleteAccount: (id: string) => repository.delete(id),
+    /**
+     * D22: the account and every row of theirs, in one statement (see the repository); in the
+     * caller's transaction when given (data retention's deletion, D42).
+     */
+    deleteAccount: (id: string, tx?: Transaction) => repository.delete(id, tx),
+
+    /** D42: a new retention period (or none) starts every notice over (the settings' change). */
+    clearRetentionNotices: (tx: Transaction) => repository.clearRetentionNotices(tx),
   };
 }

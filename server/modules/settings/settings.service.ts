@@ -2,6 +2,7 @@ import type { Maintenance, SystemSettings, SystemSettingsUpdate } from '#shared/
 import type { MembershipMode, Role } from '#shared/enums.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -31,6 +32,8 @@ export function createSettingsService(deps: {
   db: Database;
   audit: AuditService;
   moderation: Pick<ModerationService, 'modeChanged'>;
+  /** D42: a change of data retention's period clears the notices given under the old one. */
+  accounts?: Pick<AccountsService, 'clearRetentionNotices'>;
   publish?: Publish;
   listen?: DatabaseHandle['listen'];
   clock?: () => number;
@@ -132,6 +135,8 @@ export function createSettingsService(deps: {
         const after: SystemSettings = { ...before, ...change };
         // A new mode shows or hides the profiles waiting for review at once.
         if (before.moderationMode !== after.moderationMode) await deps.moderation.modeChanged(tx);
+        // D42: off, no deletion stays pending; a new period, each member is told again with its date.
+        if (before.retentionMonths !== after.retentionMonths) await deps.accounts?.clearRetentionNotices(tx);
         // The activity log keeps what changed: before → after (D42).
         const changed = (Object.keys(after) as (keyof SystemSettings)[]).filter((key) => before[key] !== after[key]);
         await deps.audit.record(

@@ -20,6 +20,7 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   moderation: [
     '/api/moderation/',
     '/api/admin/settings',
+    '/api/admin/retention',
     '/api/settings',
     '/api/premium-requests',
     '/api/admin/premium-requests',

@@ -142,6 +142,7 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
   },
   'GET /api/settings': { actor: 'visitor' },
   'GET /api/admin/settings': { actor: 'admin' },
+  'GET /api/admin/retention': { actor: 'admin' },
   // Registration stays open: the suite's other members are made through it.
   'PUT /api/admin/settings': {
     actor: 'admin',

@@ -15,6 +15,7 @@ import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { adminChurchesSchema, churchSavedSchema, type ChurchForm } from '#shared/schemas/churches.ts';
 import { systemSettingsSchema, type SystemSettings, type SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
 import { premiumRequestsPageSchema, type PremiumDecline, type PremiumGrant } from '#shared/schemas/premium-requests.ts';
+import { retentionStatusSchema } from '#shared/schemas/retention.ts';
 import type { ReportFilter } from '#web/components/report-list.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -233,6 +234,17 @@ export function useSaveSystemSettings() {
       apiRequest('/api/admin/settings', { method: 'PUT', body: settings, schema: systemSettingsSchema }),
     onSuccess: (saved) => queryClient.setQueryData<SystemSettings>(settingsKey, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
+  });
+}
+
+/**
+ * D42's data retention: how many accounts are told and scheduled for deletion, and the next. Under
+ * the settings' key, so that saving the period reads it again.
+ */
+export function useRetentionStatus() {
+  return useQuery({
+    queryKey: [...settingsKey, 'retention'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/retention', { schema: retentionStatusSchema, signal }),
   });
 }
 

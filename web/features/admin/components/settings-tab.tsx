@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ChurchDirectory } from './church-directory.tsx';
+import { DataRetention } from './data-retention.tsx';
 import { MaintenanceSettings } from './maintenance-settings.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
 import { PasswordPolicy } from './password-policy.tsx';
@@ -43,6 +44,7 @@ export function SettingsTab() {
       <ChurchDirectory />
       <PasswordPolicy />
       <SessionPolicy />
+      <DataRetention />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GROUPS.map((group) => (

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SystemSettings } from '#shared/schemas/moderation.ts';
+import type { RetentionStatus } from '#shared/schemas/retention.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { DataRetention } from './data-retention.tsx';
+import { formatDate } from './format.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const settings: SystemSettings = {
+  moderationMode: 'after',
+  registrationOpen: true,
+  membershipMode: 'free_and_premium',
+  maintenanceOn: false,
+  maintenanceMessage: '',
+  passwordMinLength: 6,
+  sessionIdleMinutes: 43_200,
+  sessionLifetimeDays: null,
+  retentionMonths: null,
+};
+
+/** The server as the card meets it: the settings (PUT keeps what it is sent) and what retention has scheduled. */
+function serve(initial: SystemSettings, status: (saved: SystemSettings) => RetentionStatus) {
+  let saved = initial;
+  const puts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/api/admin/retention')) return json(200, status(saved));
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Partial<SystemSettings>;
+        puts.push(body);
+        saved = { ...saved, ...body };
+      }
+      return json(200, saved);
+    }),
+  );
+  return puts;
+}
+
+function renderCard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Toaster />
+      <DataRetention />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('data retention in System Settings (D42)', () => {
+  it('is off by default, says what it does, and saves a period with the other settings as they are', async () => {
+    const puts = serve(settings, (saved) => ({
+      months: saved.retentionMonths,
+      noticed: 0,
+      nextDeletionAt: null,
+      dueForNotice: saved.retentionMonths ? 3 : 0,
+    }));
+    renderCard();
+    const select = (await screen.findByLabelText('Delete deactivated accounts after')) as HTMLSelectElement;
+    expect(select.value).toBe('off');
+    expect([...select.options].map((option) => option.text)).toEqual(['Off', '6 months', '12 months', '24 months']);
+    expect(screen.getByText('Accounts deactivated this long are deleted, after an email 30 days before.')).toBeTruthy();
+    // Off: nothing scheduled to say.
+    expect(screen.queryByText('No account is scheduled for deletion.')).toBeNull();
+
+    fireEvent.change(select, { target: { value: '12' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save data retention' }));
+    });
+    expect(puts).toEqual([{ moderationMode: 'after', registrationOpen: true, retentionMonths: 12 }]);
+    expect(await screen.findByText('No account is scheduled for deletion.')).toBeTruthy();
+    expect(screen.getByText('3 more accounts will get the email at the next daily check.')).toBeTruthy();
+  });
+
+  it('says how many accounts are scheduled and when the next goes; turned off, it saves null', async () => {
+    const next = '2027-07-15T09:00:00.000Z';
+    const puts = serve({ ...settings, retentionMonths: 24 }, (saved) => ({
+      months: saved.retentionMonths,
+      noticed: 2,
+      nextDeletionAt: next,
+      dueForNotice: 0,
+    }));
+    renderCard();
+    expect(
+      await screen.findByText(`2 accounts are scheduled for deletion; the next on ${formatDate(next)}.`),
+    ).toBeTruthy();
+    const select = screen.getByLabelText('Delete deactivated accounts after') as HTMLSelectElement;
+    expect(select.value).toBe('24');
+    fireEvent.change(select, { target: { value: 'off' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save data retention' }));
+    });
+    expect(puts).toEqual([{ moderationMode: 'after', registrationOpen: true, retentionMonths: null }]);
+  });
+});
