@@ -22,7 +22,10 @@ import { churchDirectoryAdminRoutes, churchesRoutes } from './modules/churches/c
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { blockedWordsRoutes } from './modules/blocked-words/blocked-words.routes.ts';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/settings.routes.ts';
-import { premiumRequestsAdminRoutes, premiumRequestsRoutes } from './modules/premium-requests/premium-requests.routes.ts';
+import {
+  premiumRequestsAdminRoutes,
+  premiumRequestsRoutes,
+} from './modules/premium-requests/premium-requests.routes.ts';
 import { retentionAdminRoutes } from './modules/retention/retention.routes.ts';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';

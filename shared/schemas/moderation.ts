@@ -127,14 +127,19 @@ export const systemSettingsSchema = z
     maintenanceMessage: z
       .string('Write the maintenance message.')
       .trim()
-      .max(MAINTENANCE_MESSAGE_MAX_LENGTH, `The maintenance message can be at most ${MAINTENANCE_MESSAGE_MAX_LENGTH} characters.`),
+      .max(
+        MAINTENANCE_MESSAGE_MAX_LENGTH,
+        `The maintenance message can be at most ${MAINTENANCE_MESSAGE_MAX_LENGTH} characters.`,
+      ),
     passwordMinLength: z
       .int('The minimum password length must be a whole number.')
       .min(SPEC_PASSWORD_MIN_LENGTH, `The minimum password length cannot be below ${SPEC_PASSWORD_MIN_LENGTH}.`)
       .max(128, 'The minimum password length can be at most 128.'),
     sessionIdleMinutes: z.literal(SESSION_IDLE_MINUTES, 'Choose how long a session may stay unused.'),
     sessionLifetimeDays: z.literal(SESSION_LIFETIME_DAYS, 'Choose how long a session may last.').nullable(),
-    retentionMonths: z.literal(RETENTION_MONTHS, 'Choose after how many months deactivated accounts are deleted.').nullable(),
+    retentionMonths: z
+      .literal(RETENTION_MONTHS, 'Choose after how many months deactivated accounts are deleted.')
+      .nullable(),
   })
   .meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;

@@ -19,14 +19,7 @@ import type { ThrottleService } from '#server/modules/throttle/throttle.service.
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import { memberOf, type Member } from '#server/lib/member.ts';
 import { auditFields, type RequestContext, type SessionContext } from '#server/lib/request-context.ts';
-import {
-  authErrorStatus,
-  hashNewPassword,
-  passwordOwner,
-  sessionTokenOf,
-  startSession,
-  type Auth,
-} from './auth.ts';
+import { authErrorStatus, hashNewPassword, passwordOwner, sessionTokenOf, startSession, type Auth } from './auth.ts';
 import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import { createSignInThrottle, tooManyAttempts } from './sign-in-throttle.ts';
@@ -54,7 +47,10 @@ export function createAuthService(deps: {
   /** D35: the second step of a sign-in, when the account has it on. */
   twoFactor: TwoFactorService;
   /** D31: registration open or closed (System Settings). */
-  settings: Pick<SettingsService, 'assertRegistrationOpen' | 'assertPasswordLongEnough' | 'assertOpen' | 'maintenance' | 'membershipMode'>;
+  settings: Pick<
+    SettingsService,
+    'assertRegistrationOpen' | 'assertPasswordLongEnough' | 'assertOpen' | 'maintenance' | 'membershipMode'
+  >;
   db: Database;
   secret: string;
   accounts: AccountsService;

@@ -38,7 +38,10 @@ function expiryAt(idleMinutes: number | null, endsAt: Date | null, now: Date): D
  * The end moves by at least a tenth of the idle timeout (and at most once a day), so an active
  * member's session is written now and then, not on every request; it is never later than `endsAt`.
  */
-export function slidExpiry(session: Omit<SessionTerms, 'expiresAt'> & { expiresAt: Date }, now: Date): Date | undefined {
+export function slidExpiry(
+  session: Omit<SessionTerms, 'expiresAt'> & { expiresAt: Date },
+  now: Date,
+): Date | undefined {
   const idleMs = (session.idleMinutes ?? SPEC_IDLE_MINUTES) * MINUTE_MS;
   const step = Math.min(DAY_MS, idleMs / 10);
   const next = expiryAt(session.idleMinutes, session.endsAt, now);

@@ -170,5 +170,4 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
       if (put.statusCode !== 200) throw new Error(`settings not put back: ${put.statusCode} ${put.body}`);
     },
   },
-
 };

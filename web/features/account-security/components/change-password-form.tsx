@@ -31,7 +31,11 @@ export function ChangePasswordForm() {
       <Field label={t('accountSecurity.password.current')} required>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </Field>
-      <Field label={t('accountSecurity.password.new')} required hint={t('accountSecurity.password.hint', { min: passwordMinLength })}>
+      <Field
+        label={t('accountSecurity.password.new')}
+        required
+        hint={t('accountSecurity.password.hint', { min: passwordMinLength })}
+      >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label={t('accountSecurity.password.confirm')} required>

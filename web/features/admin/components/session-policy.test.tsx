@@ -52,7 +52,9 @@ describe('the session policy of System Settings (D42)', () => {
     expect(idle.selectedOptions[0]?.textContent).toBe('30 days');
     expect(lifetime.selectedOptions[0]?.textContent).toBe('No limit');
     expect(
-      screen.getByText("Changes apply from each member's next sign-in; sessions open now keep the rules they began with."),
+      screen.getByText(
+        "Changes apply from each member's next sign-in; sessions open now keep the rules they began with.",
+      ),
     ).toBeTruthy();
     fireEvent.change(idle, { target: { value: '120' } });
     fireEvent.change(lifetime, { target: { value: '7' } });

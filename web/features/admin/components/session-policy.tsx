@@ -13,7 +13,12 @@ const IDLE_LABELS: Record<(typeof SESSION_IDLE_MINUTES)[number], string> = {
   10_080: 'd7',
   43_200: 'd30',
 };
-const LIFETIME_LABELS: Record<(typeof SESSION_LIFETIME_DAYS)[number], string> = { 1: 'd1', 7: 'd7', 30: 'd30', 90: 'd90' };
+const LIFETIME_LABELS: Record<(typeof SESSION_LIFETIME_DAYS)[number], string> = {
+  1: 'd1',
+  7: 'd7',
+  30: 'd30',
+  90: 'd90',
+};
 const NO_LIMIT = 'none';
 
 type Draft = Pick<SystemSettings, 'sessionIdleMinutes' | 'sessionLifetimeDays'>;
@@ -39,11 +44,13 @@ export function SessionPolicy() {
       state={state}
       body={(saved) => ({
         sessionIdleMinutes: draft.sessionIdleMinutes ?? saved.sessionIdleMinutes,
-        sessionLifetimeDays: draft.sessionLifetimeDays !== undefined ? draft.sessionLifetimeDays : saved.sessionLifetimeDays,
+        sessionLifetimeDays:
+          draft.sessionLifetimeDays !== undefined ? draft.sessionLifetimeDays : saved.sessionLifetimeDays,
       })}
     >
       {(saved) => {
-        const lifetime = draft.sessionLifetimeDays !== undefined ? draft.sessionLifetimeDays : saved.sessionLifetimeDays;
+        const lifetime =
+          draft.sessionLifetimeDays !== undefined ? draft.sessionLifetimeDays : saved.sessionLifetimeDays;
         return (
           <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap">
             <Field label={t('adminPanel.sessionPolicy.idle')} hint={t('adminPanel.sessionPolicy.idleHint')}>
