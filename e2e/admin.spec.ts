@@ -301,3 +301,48 @@ test('a member opening any address sees their own screens, never the panel', asy
     "Access Denied - You don't have permission to access this page.",
   );
 });
+
+test('the church office sets the session policy and data retention; both are kept, and the page passes axe (D42)', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  await openTab(page, 'System Settings');
+  try {
+    const idle = page.getByLabel('Sign out after this long unused');
+    const lifetime = page.getByLabel('Sign out in any case after');
+    await expect(idle).toHaveValue('43200');
+    await expect(lifetime).toHaveValue('none');
+    await expect(
+      page.getByText("Changes apply from each member's next sign-in; sessions open now keep the rules they began with."),
+    ).toBeVisible();
+    await idle.selectOption({ label: '2 hours' });
+    await lifetime.selectOption({ label: '7 days' });
+    await page.getByRole('button', { name: 'Save session policy' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    const retention = page.getByLabel('Delete deactivated accounts after');
+    await expect(retention).toHaveValue('off');
+    await retention.selectOption({ label: '12 months' });
+    await page.getByRole('button', { name: 'Save data retention' }).click();
+    await expect(page.getByText('No account is scheduled for deletion.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await openTab(page, 'System Settings');
+    await expect(page.getByLabel('Sign out after this long unused')).toHaveValue('120');
+    await expect(page.getByLabel('Sign out in any case after')).toHaveValue('7');
+    await expect(page.getByLabel('Delete deactivated accounts after')).toHaveValue('12');
+  } finally {
+    // The spec's sessions and no retention again, for the journeys that follow.
+    const current = (await (await page.request.get('/api/admin/settings')).json()) as object;
+    const put = await page.request.put('/api/admin/settings', {
+      data: {
+        ...current,
+        sessionIdleMinutes: 43_200,
+        sessionLifetimeDays: null,
+        retentionMonths: null,
+      },
+    });
+    expect(put.ok()).toBe(true);
+  }
+});
