@@ -1,55 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SystemSettings } from '#shared/schemas/moderation.ts';
 import type { RetentionStatus } from '#shared/schemas/retention.ts';
-import { Toaster } from '#web/components/ui/toaster.tsx';
 import { DataRetention } from './data-retention.tsx';
 import { formatDate } from './format.ts';
+import {
+  json,
+  NEW_COMMUNITY_SETTINGS as settings,
+  renderSettingsCard,
+  serveSettings,
+} from './settings-card.testing.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const settings: SystemSettings = {
-  moderationMode: 'after',
-  registrationOpen: true,
-  membershipMode: 'free_and_premium',
-  maintenanceOn: false,
-  maintenanceMessage: '',
-  passwordMinLength: 6,
-  sessionIdleMinutes: 43_200,
-  sessionLifetimeDays: null,
-  retentionMonths: null,
-};
-
-/** The server as the card meets it: the settings (PUT keeps what it is sent) and what retention has scheduled. */
+/** The server as the card meets it: the settings, and what retention has scheduled. */
 function serve(initial: SystemSettings, status: (saved: SystemSettings) => RetentionStatus) {
-  let saved = initial;
-  const puts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/api/admin/retention')) return json(200, status(saved));
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Partial<SystemSettings>;
-        puts.push(body);
-        saved = { ...saved, ...body };
-      }
-      return json(200, saved);
-    }),
+  return serveSettings(initial, (url, saved) =>
+    url.endsWith('/api/admin/retention') ? json(200, status(saved)) : undefined,
   );
-  return puts;
 }
 
-function renderCard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Toaster />
-      <DataRetention />
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () => renderSettingsCard(<DataRetention />);
 
 afterEach(() => {
   cleanup();
