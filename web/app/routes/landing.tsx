@@ -1,5 +1,5 @@
 import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
-import { useMaintenanceNotice } from '#web/features/maintenance/api/maintenance-api.ts';
+import { useMaintenanceNotice } from '#web/features/maintenance/api/maintenance-notice-api.ts';
 import { MaintenanceNotice } from '#web/features/maintenance/components/maintenance-notice.tsx';
 
 /**
