@@ -313,7 +313,9 @@ test('the church office sets the session policy and data retention; both are kep
     await expect(idle).toHaveValue('43200');
     await expect(lifetime).toHaveValue('none');
     await expect(
-      page.getByText("Changes apply from each member's next sign-in; sessions open now keep the rules they began with."),
+      page.getByText(
+        "Changes apply from each member's next sign-in; sessions open now keep the rules they began with.",
+      ),
     ).toBeVisible();
     await idle.selectOption({ label: '2 hours' });
     await lifetime.selectOption({ label: '7 days' });

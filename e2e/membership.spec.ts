@@ -33,6 +33,15 @@ test("a free member's Discover in the default mode: 5 full cards, one row of loc
   );
   expect(visibleLocked).toBeGreaterThan(0);
   expect(visibleLocked).toBeLessThanOrEqual(testInfo.project.name === 'phone' ? 2 : 4);
+  if (testInfo.project.name === 'phone') {
+    // Issue 45: on a phone the whole page — header, banner, five cards, the locked row, the footer —
+    // is at most two screen heights (compact cards: the photo beside the text).
+    const { pageHeight, screenHeight } = await page.evaluate(() => ({
+      pageHeight: document.documentElement.scrollHeight,
+      screenHeight: window.innerHeight,
+    }));
+    expect(pageHeight).toBeLessThanOrEqual(2 * screenHeight);
+  }
   await expectNoAxeViolations(page);
   await member.context.close();
 });

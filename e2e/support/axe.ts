@@ -17,7 +17,8 @@ export async function expectNoAxeViolations(page: Page) {
   // A toast that times out while axe runs would be measured half faded (issue 44's CI run): for the
   // check, toasts come and go without their fade, so each is either fully drawn or gone.
   const still = await page.addStyleTag({
-    content: '[data-sonner-toast], [data-sonner-toast] > * { transition: none !important; animation: none !important; }',
+    content:
+      '[data-sonner-toast], [data-sonner-toast] > * { transition: none !important; animation: none !important; }',
   });
   const results = await new AxeBuilder({ page })
     // Only violations are read: axe skips listing every passing node (its documented speed-up).

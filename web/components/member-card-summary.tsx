@@ -26,6 +26,11 @@ export function MemberCardSummary(props: {
   photoAlt: string;
   noPhotoLabel: string;
   ageText: (age: number) => string;
+  /**
+   * Issue 45: on a phone the photo sits beside the text (the card lays them out in its grid), so
+   * that a list of five fits in two screen heights; from `sm` up the photo is above the text.
+   */
+  besideOnPhone?: boolean;
 }) {
   const { card } = props;
   const Heading = props.heading;
@@ -36,9 +41,13 @@ export function MemberCardSummary(props: {
         src={card.thumbnailUrl}
         alt={props.photoAlt}
         placeholderLabel={props.noPhotoLabel}
-        className="aspect-square w-full rounded-lg"
+        className={
+          props.besideOnPhone
+            ? 'aspect-square size-18 rounded-lg sm:h-auto sm:w-full'
+            : 'aspect-square w-full rounded-lg'
+        }
       />
-      <div>
+      <div className={props.besideOnPhone ? 'min-w-0' : undefined}>
         <Heading className="text-lg font-semibold text-slate-900">
           {memberCardName(card)}
           {/* A comma and a space in the text itself: read and copied as 'Joseph Mathew, 31 yrs' (issue 44). */}

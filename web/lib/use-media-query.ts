@@ -16,5 +16,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matchesMedia(query), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matchesMedia(query),
+    () => false,
+  );
 }

@@ -19,8 +19,8 @@ export function SiteFooter() {
   const chooseLanguage = useChooseMemberLanguage();
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex flex-col gap-3">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:py-6">
+        <div className="flex flex-col gap-2 sm:gap-3">
           <p>{t('footer.tagline')}</p>
           <LanguageSelect onChoose={chooseLanguage} />
         </div>
@@ -36,7 +36,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="pb-6 text-center text-xs text-slate-600">
+      <p className="pb-4 text-center text-xs text-slate-600 sm:pb-6">
         {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>

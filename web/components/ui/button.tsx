@@ -11,7 +11,13 @@ const variants = {
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500',
 } as const;
 
-const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+const sizes = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  /** A square holding one icon (its name in aria-label): 28 px on a phone, 32 px from `sm` up. */
+  icon: 'size-7 sm:size-8',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;

@@ -67,13 +67,13 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
   const activeFilters = Object.keys(filters).length;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('discover.title')}</h1>
-        <p className="text-slate-700">{t('discover.subtitle')}</p>
+        <p className="text-sm text-slate-700 sm:text-base">{t('discover.subtitle')}</p>
       </div>
       {tiers && !premium && (
-        <div className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:p-4 sm:items-center sm:justify-between">
           <p className="text-sm text-slate-800">
             {t('discover.banner')}
             {revealsLeft !== undefined && revealsLeft !== null && (
@@ -92,7 +92,7 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
         </div>
       )}
       {/* Issue 44: the filters wait behind one button, so that the first person is on the first screen. */}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <Button
           variant="secondary"
           className="self-start"
@@ -148,7 +148,7 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
         )}
         {discovery.isSuccess && cards.length === 0 && <p className="text-slate-700">{t('discover.empty')}</p>}
         {cards.length > 0 && (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid gap-2.5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
             {cards.map((card, index) => (
               <li
                 key={card.redacted ? card.key : card.id}
@@ -169,7 +169,7 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
           </ul>
         )}
         {tiers && !premium && moreMatching > 0 && (
-          <p className="mt-4 text-center text-sm font-medium text-slate-800">
+          <p className="mt-3 text-center text-sm font-medium text-slate-800 sm:mt-4">
             {t('discover.moreMembers', { count: moreMatching })}
           </p>
         )}

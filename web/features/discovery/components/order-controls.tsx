@@ -16,7 +16,7 @@ const SORT_LABELS = { fit: 'discover.orderFit', newest: 'discover.orderNewest' }
 export function OrderControls({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <legend className="float-left mr-2 text-sm font-medium text-slate-800">{t('discover.order')}</legend>
         {DISCOVERY_SORTS.map((sort) => (

@@ -9,7 +9,6 @@ import { BackButton } from './back-button.tsx';
 export function FullAccessPage({ fallbackPath }: { fallbackPath: string }) {
   const { t } = useTranslation();
 
-
   return (
     <article aria-labelledby="page-title" className="mx-auto flex max-w-3xl flex-col gap-8">
       <BackButton fallbackPath={fallbackPath} />

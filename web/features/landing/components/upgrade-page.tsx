@@ -11,7 +11,6 @@ export function UpgradePage({ fallbackPath }: { fallbackPath: string }) {
   const coming = t('publicPages.upgrade.coming', { returnObjects: true }) as string[];
   const benefits = t('publicPages.upgrade.benefits', { returnObjects: true }) as string[];
 
-
   return (
     <article aria-labelledby="page-title" className="mx-auto flex max-w-4xl flex-col gap-8">
       <BackButton fallbackPath={fallbackPath} />

@@ -20,4 +20,3 @@ export function useMaintenance() {
     refetchInterval: (query) => (query.state.data?.on ? MAINTENANCE_POLL_MS : false),
   });
 }
-
