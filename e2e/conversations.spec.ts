@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberWithProfile } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { textIn } from './support/languages.ts';
 
 const SAFETY_NOTE = 'Never send money to someone you have not met in person. Talk to someone you trust.';
+const SAFETY_LINK = 'Read our safety tips';
 
 /** A and B match: A expresses interest, B accepts it (the interests journey has its own test). */
 async function match(a: Page, b: Page, bId: string) {
@@ -83,7 +85,7 @@ test('A and B match and talk: live delivery, read marks, contact details by choi
   await composer(a.page).press('Enter');
   const flagged = history(b.page, 'Abigail Nathan').getByRole('listitem').filter({ hasText: 'plane ticket' });
   await expect(flagged.getByRole('note')).toContainText(SAFETY_NOTE);
-  await expect(flagged.getByRole('link', { name: 'Read our safety tips' })).toHaveAttribute('href', '/safety');
+  await expect(flagged.getByRole('link', { name: SAFETY_LINK })).toHaveAttribute('href', '/safety');
   await expect(history(a.page, 'Barnabas Cyrus').getByText(SAFETY_NOTE)).toHaveCount(0);
   await expectNoAxeViolations(b.page);
 
@@ -96,6 +98,45 @@ test('A and B match and talk: live delivery, read marks, contact details by choi
   await expect(b.page.getByText('No conversations yet.')).toBeVisible();
   await expect(a.page.getByText('No conversations yet.')).toBeVisible();
   await expectNoAxeViolations(a.page);
+
+  // Leave discovery as the other journeys expect it: these two step aside (D9).
+  for (const who of [a, b]) expect((await who.page.request.post('/api/accounts/me/deactivate')).status()).toBe(200);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('D44: a Spanish-speaking receiver sees the safety note in Spanish under a Spanish request for money', async ({
+  browser,
+}) => {
+  const a = await memberWithProfile(browser, 'Lucia', 'Ortega');
+  const b = await memberWithProfile(browser, 'Mateo', 'Salinas');
+  await match(a.page, b.page, b.id);
+  // B chooses Spanish from the member menu (D37: saved as their language); A writes in Spanish.
+  await b.page.goto('/messages');
+  await b.page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(b.page.getByRole('heading', { level: 1, name: textIn('es', 'conversations.title') })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await b.page.request.get('/api/accounts/me/language')).json()) as { language: string }).language,
+    )
+    .toBe('es');
+  const opened = await a.page.request.post('/api/conversations', { data: { memberId: b.id } });
+  const { id } = (await opened.json()) as { id: string };
+  const request = '¿Me puedes enviar 500 dólares para el billete de avión? Te los devuelvo pronto.';
+  const sent = await a.page.request.post(`/api/conversations/${id}/messages`, { data: { body: request } });
+  expect(sent.status()).toBe(201);
+
+  await b.page.goto(`/messages/${id}`);
+  await expect(b.page.locator('html')).toHaveAttribute('lang', 'es');
+  const flagged = b.page.getByRole('listitem').filter({ hasText: 'billete de avión' });
+  await expect(flagged.getByRole('note')).toContainText(textIn('es', 'spec', SAFETY_NOTE));
+  await expect(flagged.getByRole('link', { name: textIn('es', 'spec', SAFETY_LINK) })).toHaveAttribute(
+    'href',
+    '/safety',
+  );
+  await expect(b.page.getByText(SAFETY_NOTE)).toHaveCount(0);
+  await expectNoAxeViolations(b.page);
 
   // Leave discovery as the other journeys expect it: these two step aside (D9).
   for (const who of [a, b]) expect((await who.page.request.post('/api/accounts/me/deactivate')).status()).toBe(200);

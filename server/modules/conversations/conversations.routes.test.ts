@@ -315,6 +315,20 @@ describe('the safety guard (D29)', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(analytics.flaggedMessagesPerDay.find((d) => d.day === today)?.count).toBeGreaterThanOrEqual(1);
   });
+
+  it('D44: flags a Spanish request for money for the receiver, whatever language each member uses, and not a Spanish word about the church fund', async () => {
+    const { a, b, id } = await matchedPair(['Lucía', 'Mateo']);
+    await ok(b, 'PUT', '/api/accounts/me/language', { language: 'es' });
+    const request = '¿Me puedes enviar 500 dólares para el billete de avión? Te los devuelvo pronto.';
+    expect((await send(a, id, request)).statusCode).toBe(201);
+    expect((await send(a, id, 'Di dinero al fondo de la iglesia el domingo.')).statusCode).toBe(201);
+    const forB = (await history(b, id)).messages;
+    expect(forB.map((m) => [m.body, m.safetyNote])).toEqual([
+      [request, true],
+      ['Di dinero al fondo de la iglesia el domingo.', false],
+    ]);
+    expect((await history(a, id)).messages.map((m) => m.safetyNote)).toEqual([false, false]);
+  });
 });
 
 describe('reporting a message (D28, D18)', () => {

@@ -1,59 +1,40 @@
 /**
- * D29: the known signs of romance scams, one list per language (English for now; a language adds
- * its own list under its code). Each sign is a pattern over a message, written to catch a
- * request or an urgent story, not a mere mention: "I gave money to the church fund" is not a
- * request for money. Sources: FTC "What to know about romance scams", eHarmony's safety tips.
+ * D29, D44: the known signs of romance scams, one list per language (safety-signs/<code>.ts). Each
+ * sign is a pattern over a message, written to catch a request or an urgent story, not a mere
+ * mention: "I gave money to the church fund" is not a request for money. Every message is read
+ * against every list, whatever its writer's language: a scam is a scam in any language.
  */
-export interface SafetySign {
-  /** What the sign is about, for tests and for whoever reads this list. */
-  name: 'money request' | 'gift cards' | 'cryptocurrency' | 'bank or transfer details' | 'urgent need';
-  pattern: RegExp;
+import type { Language } from '#shared/enums.ts';
+import { GERMAN } from './safety-signs/de.ts';
+import { ENGLISH } from './safety-signs/en.ts';
+import { SPANISH } from './safety-signs/es.ts';
+import { FRENCH } from './safety-signs/fr.ts';
+import { ITALIAN } from './safety-signs/it.ts';
+import { JAPANESE } from './safety-signs/ja.ts';
+import { PORTUGUESE } from './safety-signs/pt.ts';
+import { normalized, type SafetySign } from './safety-signs/sign.ts';
+import { CHINESE } from './safety-signs/zh.ts';
+
+export const SAFETY_SIGNS: Record<Language, SafetySign[]> = {
+  en: ENGLISH,
+  de: GERMAN,
+  es: SPANISH,
+  fr: FRENCH,
+  it: ITALIAN,
+  ja: JAPANESE,
+  pt: PORTUGUESE,
+  zh: CHINESE,
+};
+
+/** The signs `text` shows in one list (the tests hold each list to its own language's messages). */
+export function signsOfList(signs: SafetySign[], text: string): SafetySign['name'][] {
+  const read = normalized(text);
+  return [...new Set(signs.filter((sign) => sign.pattern.test(read)).map((sign) => sign.name))];
 }
-
-const ask = String.raw`(?:send|sent me|wire|transfer|lend|loan|give me|pay(?: for| me)?|need|help me with|borrow|buy me|get me|could you (?:send|spare)|can you (?:send|spare))`;
-
-const ENGLISH: SafetySign[] = [
-  {
-    name: 'money request',
-    pattern: new RegExp(
-      String.raw`\b${ask}\b[^.!?\n]{0,40}(?:\b(?:money|cash|funds)\b|[$€£]\s?\d|\b\d+\s?(?:dollars|usd|euros?|pounds|naira)\b)`,
-      'i',
-    ),
-  },
-  {
-    name: 'money request',
-    pattern: /\b(?:western union|moneygram|money ?gram|cash ?app|zelle|venmo|paypal me|remitly|worldremit)\b/i,
-  },
-  {
-    name: 'gift cards',
-    pattern:
-      /\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|vouchers?)\b[^.!?\n]{0,40}\b(?:buy|send|get|codes?|scratch|picture|photo)\b|\b(?:buy|send|get)\b[^.!?\n]{0,40}\b(?:gift ?cards?|itunes|google play|steam) (?:cards?|codes?)\b/i,
-  },
-  {
-    name: 'cryptocurrency',
-    pattern:
-      /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|crypto(?:currency)?|binance|coinbase|wallet address)\b[^.!?\n]{0,50}\b(?:send|invest|buy|transfer|wallet|deposit|trading|platform|profit|returns?)\b|\b(?:send|invest|buy|transfer|deposit)\b[^.!?\n]{0,40}\b(?:bitcoin|btc|ethereum|usdt|tether|crypto(?:currency)?)\b/i,
-  },
-  {
-    name: 'bank or transfer details',
-    pattern:
-      /\b(?:your|my) (?:bank (?:account|details|login|card)|account (?:number|details)|routing number|iban|swift(?: code)?|card (?:number|details)|pin)\b|\b(?:iban|swift code|sort code|routing number)\b/i,
-  },
-  {
-    name: 'urgent need',
-    pattern:
-      /\b(?:stuck|stranded|detained|arrested|in (?:the )?hospital|customs (?:fee|charges?)|visa fee|plane ticket|flight ticket|medical bills?|hospital bills?|clear my (?:package|goods|inheritance)|inheritance|urgent(?:ly)?)\b[^.!?\n]{0,60}\b(?:money|pay|fee|funds|send|help me|loan|cash)\b|\b(?:money|pay|fee|funds|send|loan|cash)\b[^.!?\n]{0,60}\b(?:urgent(?:ly)?|right now|immediately|as soon as possible|asap|today or)\b/i,
-  },
-];
-
-export const SAFETY_SIGNS: Record<string, SafetySign[]> = { en: ENGLISH };
 
 /** The signs a message shows, in every language's list (a scam is a scam whatever the member's language). */
 export function safetySignsIn(text: string): SafetySign['name'][] {
-  const found = new Set<SafetySign['name']>();
-  for (const signs of Object.values(SAFETY_SIGNS))
-    for (const sign of signs) if (sign.pattern.test(text)) found.add(sign.name);
-  return [...found];
+  return [...new Set(Object.values(SAFETY_SIGNS).flatMap((signs) => signsOfList(signs, text)))];
 }
 
 export const hasSafetySigns = (text: string) => safetySignsIn(text).length > 0;

@@ -1,10 +1,21 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGES } from '#shared/enums.ts';
 import { conversationMessages, type Message } from '#shared/schemas/conversations.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+
+/** Each language's words for the shared messages (ADR 0037), as the app fetches them. */
+const specTexts = import.meta.glob<Record<string, string>>('../../../locales/*/on-demand/spec.json', {
+  eager: true,
+  import: 'default',
+});
 
 const base: Message = {
   id: '1',
@@ -34,6 +45,25 @@ describe('Message bubble', () => {
     const link = screen.getByRole('link', { name: conversationMessages.safetyLink });
     expect(link.getAttribute('href')).toBe('/safety');
   });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    "D44: shows the safety note and its link in the receiver's language (%s), translated",
+    async (language) => {
+      const texts = specTexts[`../../../locales/${language}/on-demand/spec.json`] ?? {};
+      const note = texts[conversationMessages.safetyNote];
+      const link = texts[conversationMessages.safetyLink];
+      // Each language says both in its own words, not in English.
+      expect(note).toBeTruthy();
+      expect(note).not.toBe(conversationMessages.safetyNote);
+      expect(link).not.toBe(conversationMessages.safetyLink);
+      i18n.addResourceBundle(language, 'spec', texts, true, true);
+      await i18n.changeLanguage(language);
+      draw({ safetyNote: true });
+      expect(screen.getByRole('note').textContent).toContain(note);
+      expect(screen.queryByText(conversationMessages.safetyNote, { exact: false })).toBeNull();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/safety');
+    },
+  );
 
   it('shows no safety note when the message is not flagged', () => {
     draw({ safetyNote: false });

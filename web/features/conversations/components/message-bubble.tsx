@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationMessages, type Message } from '#shared/schemas/conversations.ts';
 import { cn } from '#web/lib/cn.ts';
+import { say } from '#web/lib/i18n.ts';
 import { fullTime, messageTime } from '#web/lib/format-time.ts';
 
 /**
  * One message: mine on the right with its Sent or Read mark, theirs on the left with Report.
- * D29: a flagged incoming message carries the safety note beside it.
+ * D29: a flagged incoming message carries the safety note beside it, in the receiver's language (D44).
  */
 export function MessageBubble({
   message,
@@ -59,9 +60,9 @@ export function MessageBubble({
         >
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            {conversationMessages.safetyNote}{' '}
+            {say(conversationMessages.safetyNote)}{' '}
             <Link to={safetyHref} className="font-medium underline">
-              {conversationMessages.safetyLink}
+              {say(conversationMessages.safetyLink)}
             </Link>
           </p>
         </div>
