@@ -50,7 +50,7 @@ export const endorsementRequestViewSchema = z
 export const myEndorsementSchema = z
   .object({
     /** The member's church as the directory knows it; null when their church is not listed. */
-    church: z.object({ name: z.string(), hasPastor: z.boolean() }).nullable(),
+    church: z.object({ id: z.string(), name: z.string(), hasPastor: z.boolean() }).nullable(),
     endorsement: z
       .object({ pastorName: z.string(), church: z.string(), confirmedAt: z.iso.datetime(), until: z.iso.datetime() })
       .nullable(),
