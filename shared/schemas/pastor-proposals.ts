@@ -18,7 +18,7 @@ export const pastorProposalMessages = {
   nameRequired: "Please enter your pastor's name.",
   nameTooLong: `Please keep your pastor's name under ${NAME_MAX_LENGTH} characters.`,
   nameHidden: "Your pastor's name cannot contain invisible or control characters.",
-  emailInvalid: "Please enter a valid email address for your pastor.",
+  emailInvalid: 'Please enter a valid email address for your pastor.',
   reasonTooLong: `A reason can be at most ${PASTOR_PROPOSAL_REASON_MAX} characters.`,
   notInDirectory:
     'Pick your church from the directory on My Profile first: only a church of the directory can endorse its members.',

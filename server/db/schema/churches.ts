@@ -52,7 +52,9 @@ export const pastorProposals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('pastor_proposals_one_pending').on(t.memberId, t.churchId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('pastor_proposals_one_pending')
+      .on(t.memberId, t.churchId)
+      .where(sql`${t.status} = 'pending'`),
     index('pastor_proposals_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -18,8 +18,7 @@ export function assertMayPropose(church: { id: string; pastorEmail: string } | u
 }
 
 /** One pending proposal per member and church (the database's unique index is the rule; this is its message). */
-export const alreadyPending = () =>
-  new ConflictError(pastorProposalMessages.alreadyPending, 'PASTOR_PROPOSAL_PENDING');
+export const alreadyPending = () => new ConflictError(pastorProposalMessages.alreadyPending, 'PASTOR_PROPOSAL_PENDING');
 
 export function assertFound<T>(row: T | undefined): T {
   if (!row) throw new NotFoundError(pastorProposalMessages.notFound, 'PASTOR_PROPOSAL_NOT_FOUND');

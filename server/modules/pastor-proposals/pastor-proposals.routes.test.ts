@@ -108,7 +108,9 @@ describe('a pastor every member can reach (D44)', () => {
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().message).toBe(pastorProposalMessages.added);
     expect(await churchRow(church.id)).toMatchObject(pastor);
-    expect(await lastAudit('admin.pastor_proposal_added', member.account.id)).toMatchObject({ actorId: admin.account.id });
+    expect(await lastAudit('admin.pastor_proposal_added', member.account.id)).toMatchObject({
+      actorId: admin.account.id,
+    });
     expect(await mine(member.cookie)).toMatchObject({ status: 'added' });
     expect(await proposalOf(member.account.id)).toBeUndefined();
     expect(await notifications(member.cookie)).toContainEqual(

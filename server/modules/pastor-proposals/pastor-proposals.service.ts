@@ -12,7 +12,13 @@ import type { AuditContext, AuditService } from '#server/modules/audit/audit.ser
 import type { ChurchesService } from '#server/modules/churches/churches.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
-import { alreadyPending, assertFound, assertMayPropose, churchHasPastor, notPending } from './pastor-proposals.policy.ts';
+import {
+  alreadyPending,
+  assertFound,
+  assertMayPropose,
+  churchHasPastor,
+  notPending,
+} from './pastor-proposals.policy.ts';
 import { presentOwnProposal, presentPendingProposal } from './pastor-proposals.presenter.ts';
 import { createPastorProposalsRepository } from './pastor-proposals.repository.ts';
 
