@@ -7,10 +7,9 @@ import { apiRequest } from '#web/lib/api-client.ts';
 const proposalKey = ['endorsements', 'pastor-proposal'] as const;
 
 /** D44: the member's own pastor proposal for their church, read while its entry has no pastor's email. */
-export function useMyPastorProposal(enabled: boolean) {
+export function useMyPastorProposal() {
   return useQuery({
     queryKey: proposalKey,
-    enabled,
     queryFn: ({ signal }) => apiRequest('/api/pastor-proposals/me', { schema: myPastorProposalSchema, signal }),
   });
 }

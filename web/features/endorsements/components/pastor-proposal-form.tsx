@@ -19,7 +19,7 @@ const date = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage()
  */
 export function PastorProposalForm({ churchId }: { churchId: string }) {
   const { t } = useTranslation();
-  const mine = useMyPastorProposal(true);
+  const mine = useMyPastorProposal();
   const proposal = mine.data?.proposal;
 
   return (
