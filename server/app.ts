@@ -28,6 +28,10 @@ import {
 } from './modules/premium-requests/premium-requests.routes.ts';
 import { retentionAdminRoutes } from './modules/retention/retention.routes.ts';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.ts';
+import {
+  pastorProposalsAdminRoutes,
+  pastorProposalsRoutes,
+} from './modules/pastor-proposals/pastor-proposals.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
@@ -187,6 +191,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(churchDirectoryAdminRoutes, { prefix: '/api/admin/churches' });
   await app.register(churchesRoutes, { prefix: '/api/churches' });
   await app.register(endorsementsRoutes, { prefix: '/api/endorsements' });
+  await app.register(pastorProposalsRoutes, { prefix: '/api/pastor-proposals' });
+  await app.register(pastorProposalsAdminRoutes, { prefix: '/api/admin/pastor-proposals' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(blockedWordsRoutes, { prefix: '/api/moderation/blocked-words' });
   await app.register(settingsAdminRoutes, { prefix: '/api/admin/settings' });

@@ -13,6 +13,7 @@ import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChurchesService } from './modules/churches/churches.service.ts';
 import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
+import { createPastorProposalsService } from './modules/pastor-proposals/pastor-proposals.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service.ts';
@@ -210,6 +211,7 @@ export function createServices(deps: {
     moderation,
     blockedWords,
     settings,
+    pastorProposals: createPastorProposalsService({ db, churches, audit, notifications, publish, clock: deps.clock }),
     premiumRequests: createPremiumRequestsService({
       db,
       accounts,

@@ -89,6 +89,10 @@ export type MembershipMode = (typeof MEMBERSHIP_MODES)[number];
 export const PREMIUM_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
 export type PremiumRequestStatus = (typeof PREMIUM_REQUEST_STATUSES)[number];
 
+/** D44: where a member's proposal of their pastor stands with the church office. */
+export const PASTOR_PROPOSAL_STATUSES = ['pending', 'added', 'declined'] as const;
+export type PastorProposalStatus = (typeof PASTOR_PROPOSAL_STATUSES)[number];
+
 /** D31: where a profile or a photo stands with the moderators. */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -19,6 +19,7 @@ import * as interests from '#shared/schemas/interests.ts';
 import * as memberData from '#shared/schemas/member-data.ts';
 import * as moderation from '#shared/schemas/moderation.ts';
 import * as notifications from '#shared/schemas/notifications.ts';
+import * as pastorProposals from '#shared/schemas/pastor-proposals.ts';
 import * as photoPrivacy from '#shared/schemas/photo-privacy.ts';
 import * as premiumRequests from '#shared/schemas/premium-requests.ts';
 import * as push from '#shared/schemas/push.ts';
@@ -40,6 +41,7 @@ const MODULES: Record<string, unknown>[] = [
   memberData,
   moderation,
   notifications,
+  pastorProposals,
   photoPrivacy,
   premiumRequests,
   push,

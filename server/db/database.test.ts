@@ -35,6 +35,7 @@ const {
   churches,
   endorsements,
   premiumRequests,
+  pastorProposals,
   blockedWords,
 } = schema;
 const CHURCH_ID = '5f0c7c1e-1d2b-4c3a-9e8f-7a6b5c4d3e2f';
@@ -225,6 +226,24 @@ describe(`the schema on ${testDatabaseKind}`, () => {
         expect(await db.select().from(premiumRequests)).toEqual([
           expect.objectContaining({ memberId: 'alice', status: 'pending', termMonths: null }),
         ]);
+      },
+      pastor_proposals: async () => {
+        const proposal = {
+          memberId: 'alice',
+          churchId: CHURCH_ID,
+          pastorName: 'Fr. Mark',
+          pastorEmail: 'mark@example.org',
+        };
+        await db.insert(pastorProposals).values(proposal);
+        expect(await db.select().from(pastorProposals)).toEqual([
+          expect.objectContaining({ ...proposal, status: 'pending', declineReason: null }),
+        ]);
+        // One pending proposal per member and church (D44): the database keeps the rule.
+        const second = await db
+          .insert(pastorProposals)
+          .values(proposal)
+          .catch((error: unknown) => error);
+        expect(pgCode(second)).toBe('23505');
       },
       blocked_words: async () => {
         await db.insert(blockedWords).values({ language: 'en', word: 'Money', normalized: 'money' });

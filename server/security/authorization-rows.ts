@@ -21,6 +21,7 @@ import { MODERATION_ROWS } from './authorization-rows.moderation.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
+import { PASTOR_PROPOSAL_ROWS } from './authorization-rows.pastor-proposals.ts';
 import { PREMIUM_REQUEST_ROWS } from './authorization-rows.premium-requests.ts';
 import type { Actor, Target, World } from './world.ts';
 
@@ -401,6 +402,7 @@ export const ROWS: Row[] = [
   ...PUSH_ROWS,
   ...CHURCH_ROWS,
   ...ENDORSEMENT_ROWS,
+  ...PASTOR_PROPOSAL_ROWS,
   ...MODERATION_ROWS,
   ...PREMIUM_REQUEST_ROWS,
 ];

@@ -62,6 +62,11 @@ export const SCREEN = {
   // admin/premium-requests (D41), for the super admin: who asks (name, membership), their message, when;
   // never an email address or a phone number
   premiumRequest: ['id', 'memberId', 'firstName', 'lastName', 'membershipType', 'message', 'createdAt'],
+  // endorsements/pastor-proposal-form.tsx (D44), for the member who proposed: what they proposed and the answer
+  ownPastorProposal: ['id', 'churchId', 'pastorName', 'pastorEmail', 'status', 'declineReason', 'createdAt', 'decidedAt'],
+  // admin/pastor-proposals.tsx (D44), for the church office: who proposed (name), which church, the pastor, when;
+  // never the member's email address or phone number
+  pastorProposal: ['id', 'memberId', 'firstName', 'lastName', 'churchId', 'church', 'pastorName', 'pastorEmail', 'createdAt'],
   // admin/data-retention.tsx (D42), for the super admin: counts and a date, never whom they are
   retentionStatus: ['months', 'noticed', 'nextDeletionAt', 'dueForNotice'],
 } as const; // prettier-ignore

@@ -11,6 +11,7 @@ import {
   signedInMember,
   signedInSuperAdmin,
 } from '#server/test/members.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { memberOf } from '#server/lib/member.ts';
 import { SCREEN } from './privacy-screens.ts';
@@ -325,6 +326,56 @@ describe('Premium requests (D41)', () => {
     const entry = (answer.json.requests as { memberId: string }[]).find((r) => r.memberId === subjectId);
     expect(keys(entry ?? {})).toEqual(sorted(SCREEN.premiumRequest));
     expectAbsent(answer.body, [SECRET.email, SECRET.phoneNumber, SECRET.dob]);
+  });
+});
+
+describe('pastor proposals (D44)', () => {
+  it("a proposal's email is seen by the member who proposed it and the church office only", async () => {
+    const name = `Proposal Chapel ${crypto.randomUUID().slice(0, 8)}`;
+    const admin = await signedInSuperAdmin(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/churches',
+      headers: { cookie: admin.cookie },
+      payload: { name, city: 'Kochi', country: 'India', denomination: '', pastorName: '', pastorEmail: '' },
+    });
+    const churchId = added.json().church.id as string;
+    const proposer = await viewer('free');
+    const fellow = await viewer('premium');
+    for (const member of [proposer, fellow]) {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profiles/me',
+        headers: { cookie: member.cookie },
+        payload: completeProfile({ church: name }),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const pastor = { pastorName: 'Rev. Zebedee Marrowgate', pastorEmail: 'zebedee.marrowgate@example.org' };
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url: '/api/pastor-proposals',
+      headers: { cookie: proposer.cookie },
+      payload: { churchId, ...pastor },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+
+    const own = await getAs(proposer.cookie, '/api/pastor-proposals/me');
+    expect(keys(own.json.proposal)).toEqual(sorted(SCREEN.ownPastorProposal));
+    const office = await getAs(admin.cookie, '/api/admin/pastor-proposals');
+    const entry = (office.json.proposals as { memberId: string }[]).find((p) => p.memberId === proposer.account.id);
+    expect(keys(entry ?? {})).toEqual(sorted(SCREEN.pastorProposal));
+    expectAbsent(office.body, [SECRET.email, SECRET.phoneNumber]);
+
+    // A member of the same church, the directory's picker and the endorsement card: never the proposal.
+    for (const url of [
+      '/api/pastor-proposals/me',
+      '/api/churches',
+      '/api/endorsements/me',
+      `/api/profiles/${proposer.account.id}`,
+    ])
+      expectAbsent((await getAs(fellow.cookie, url)).body, Object.values(pastor));
+    expectAbsent((await getAs(proposer.cookie, '/api/churches')).body, Object.values(pastor));
   });
 });
 

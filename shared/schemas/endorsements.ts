@@ -15,7 +15,8 @@ export const endorsementMessages = {
   badge: (pastorName: string, church: string) => `Endorsed by Pastor ${pastorName}, ${church}`,
   notInDirectory:
     'Pick your church from the directory on My Profile first: only a church of the directory can endorse its members.',
-  noPastorEmail: "Your church's entry has no pastor's email yet. Please ask the administrators to add it.",
+  noPastorEmail:
+    "Your church's entry has no pastor's email yet. You can propose your pastor's name and email to the church office.",
   alreadyAsked: `Your pastor has already been asked. The link in their email works for ${ENDORSEMENT_LINK_DAYS} days.`,
   alreadyEndorsed: 'Your pastor has already endorsed you.',
   tooMany: `You can ask for ${ENDORSEMENT_REQUESTS_PER_MONTH} endorsements a month. Please try again later.`,
@@ -50,7 +51,7 @@ export const endorsementRequestViewSchema = z
 export const myEndorsementSchema = z
   .object({
     /** The member's church as the directory knows it; null when their church is not listed. */
-    church: z.object({ name: z.string(), hasPastor: z.boolean() }).nullable(),
+    church: z.object({ id: z.string(), name: z.string(), hasPastor: z.boolean() }).nullable(),
     endorsement: z
       .object({ pastorName: z.string(), church: z.string(), confirmedAt: z.iso.datetime(), until: z.iso.datetime() })
       .nullable(),

@@ -42,6 +42,15 @@ export const NOTIFICATION_KINDS = {
     defaults: { inApp: true, email: true, push: true },
     path: () => '/premium-upgrade',
   },
+  // D44: the church office's answer to a member's pastor proposal (the endorsement card on My Profile).
+  pastor_added: {
+    defaults: { inApp: true, email: true, push: true },
+    path: () => '/my-profile',
+  },
+  pastor_declined: {
+    defaults: { inApp: true, email: true, push: true },
+    path: () => '/my-profile',
+  },
 } as const satisfies Record<string, NotificationKindRow>;
 
 interface NotificationKindRow {

@@ -8,7 +8,8 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   interests: [['interests'], ['dashboard'], ['discovery']],
   dashboard: [['dashboard']],
   shortlist: [['shortlist'], ['dashboard'], ['discovery']],
-  account: [sessionQueryKey, ['dashboard'], ['discovery'], ['profiles'], ['member-data']],
+  // D32, D44: the endorsement card (a pastor's answer, the office's answer to a pastor proposal).
+  account: [sessionQueryKey, ['dashboard'], ['discovery'], ['profiles'], ['member-data'], ['endorsements']],
   admin: [['admin']],
   messages: [['conversations'], ['profiles']],
   notifications: [['notifications']],

@@ -14,6 +14,7 @@ import {
   DEACTIVATION_SOURCES,
   PHOTO_KINDS,
   PREMIUM_REQUEST_STATUSES,
+  PASTOR_PROPOSAL_STATUSES,
   PHOTO_VISIBILITIES,
   PROFILE_CREATED_BY,
   PROFILE_STATUSES,
@@ -66,6 +67,8 @@ export const UNSHOWN_ENUMS: readonly (readonly string[])[] = [
   PHOTO_KINDS,
   // D41: a request's state is said in sentences of the upgrade page, not as a label.
   PREMIUM_REQUEST_STATUSES,
+  // D44: a pastor proposal's state is said in sentences of the endorsement card, not as a label.
+  PASTOR_PROPOSAL_STATUSES,
   // D41: the System Settings' 'Premium plans' card says each mode with its own label and hint.
   MEMBERSHIP_MODES,
 ];

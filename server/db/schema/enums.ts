@@ -15,6 +15,7 @@ import {
   PHOTO_KINDS,
   PHOTO_VISIBILITIES,
   PREMIUM_REQUEST_STATUSES,
+  PASTOR_PROPOSAL_STATUSES,
   PROFILE_CREATED_BY,
   PROFILE_STATUSES,
   REPORT_REASONS,
@@ -46,3 +47,4 @@ export const moderationModeEnum = pgEnum('moderation_mode', MODERATION_MODES);
 export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
 export const membershipModeEnum = pgEnum('membership_mode', MEMBERSHIP_MODES);
 export const premiumRequestStatusEnum = pgEnum('premium_request_status', PREMIUM_REQUEST_STATUSES);
+export const pastorProposalStatusEnum = pgEnum('pastor_proposal_status', PASTOR_PROPOSAL_STATUSES);

@@ -383,6 +383,7 @@ describe("the super admin's obligation (D35)", () => {
       'POST /api/moderation/blocked-words': { language: 'en', words: ['gated'] },
       'POST /api/admin/premium-requests/{id}/grant': { termMonths: 6 },
       'POST /api/admin/premium-requests/{id}/decline': { reason: 'Gated' },
+      'POST /api/admin/pastor-proposals/{id}/decline': { reason: 'Gated' },
     };
     // Queries that pass the routes' schemas too; a `{language}` in a path is a language.
     const queries: Record<string, string> = { 'GET /api/moderation/blocked-words': '?language=en' };

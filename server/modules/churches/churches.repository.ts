@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ChurchForm } from '#shared/schemas/churches.ts';
 import { churchKey } from '#shared/rules/church-names.ts';
-import type { Database, Transaction } from '#server/db/database.ts';
+import type { Database, Executor, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 
 const { churches, profiles } = schema;
@@ -95,6 +95,16 @@ export function createChurchesRepository(db: Database) {
         if (row && !retired) await adoptTypedNames(tx, row);
         return row;
       }),
+
+    /** D44: the pastor a member proposed, set only while the church has no pastor's email (one office wins). */
+    async setPastorIfNone(id: string, pastor: { pastorName: string; pastorEmail: string }, executor: Executor) {
+      const [row] = await executor
+        .update(churches)
+        .set({ ...pastor, updatedAt: new Date() })
+        .where(and(eq(churches.id, id), eq(churches.pastorEmail, '')))
+        .returning({ id: churches.id });
+      return row !== undefined;
+    },
 
     async countMembers(id: string): Promise<number> {
       const [row] = await db.select({ members: count() }).from(profiles).where(eq(profiles.churchId, id));

@@ -1,5 +1,5 @@
 import { churchMessages, type AdminChurch, type ChurchForm, type DirectoryChurch } from '#shared/schemas/churches.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Executor } from '#server/db/database.ts';
 import { churchKey } from '#shared/rules/church-names.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { ConflictError } from '#server/lib/errors.ts';
@@ -87,6 +87,13 @@ export function createChurchesService(deps: { db: Database; audit: AuditService 
       const row = assertChurchFound(await uniquely(() => repository.update(id, form)));
       return saved(admin, row, 'admin.church_updated', churchMessages.updated, context);
     },
+
+    /**
+     * D44: the pastor a member proposed becomes the church's, in the caller's transaction (the
+     * proposal's decision and its audit); false when the church has a pastor's email already.
+     */
+    addProposedPastor: (churchId: string, pastor: { pastorName: string; pastorEmail: string }, tx: Executor) =>
+      repository.setPastorIfNone(churchId, pastor, tx),
 
     /** Retired: kept by the members who named it, offered to nobody new. Reinstated: offered again. */
     async setRetired(admin: Member, id: string, retired: boolean, context: AuditContext): Promise<Saved> {

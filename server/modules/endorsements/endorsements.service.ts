@@ -95,7 +95,7 @@ export function createEndorsementsService(deps: {
       ]);
       const { confirmed, pending } = current;
       return {
-        church: church ? { name: church.church, hasPastor: church.pastorEmail !== '' } : null,
+        church: church ? { id: church.churchId, name: church.church, hasPastor: church.pastorEmail !== '' } : null,
         endorsement:
           confirmed?.decidedAt != null
             ? {

@@ -16,7 +16,13 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   conversations: ['/api/conversations'],
   notifications: ['/api/notifications'],
   admin: ['/api/admin/'],
-  churches: ['/api/churches', '/api/admin/churches', '/api/endorsements'],
+  churches: [
+    '/api/churches',
+    '/api/admin/churches',
+    '/api/endorsements',
+    '/api/pastor-proposals',
+    '/api/admin/pastor-proposals',
+  ],
   moderation: [
     '/api/moderation/',
     '/api/admin/settings',

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { schema } from '#server/db/schema.ts';
 import type { FuzzWorld, OperationPlan } from './fuzz-harness.ts';
-import { acceptedEmail, churchesOf, heldMembers, pastorLinks, premiumRequestsOf, reports } from './fuzz-records.ts';
+import {
+  acceptedEmail,
+  churchesOf,
+  heldMembers,
+  pastorLinks,
+  pastorProposalsOf,
+  premiumRequestsOf,
+  reports,
+} from './fuzz-records.ts';
 import type { Hints } from './schema-arbitraries.ts';
 
 // The fuzz plan's operations of trust (D31, D32), part of FUZZ_PLAN (fuzz-plan.ts): the church
@@ -85,6 +93,32 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
   'POST /api/endorsements/withdraw': {
     actor: 'visitor',
     setup: async (world) => ({ hints: await pastorLinks(world, true) }),
+  },
+
+  // pastor proposals (D44): members propose for their own church (the suite's members name none
+  // of the directory: refused past validation); the office decides on real pending proposals
+  'GET /api/pastor-proposals/me': { actor: 'member' },
+  'POST /api/pastor-proposals': {
+    actor: 'dedicated',
+    setup: async (world) => ({
+      hints: {
+        churchId: fc.constantFrom(...(await churchesOf(world))),
+        pastorName: fc.oneof(
+          { arbitrary: fc.constantFrom('Rev. Fuzz', 'Pastor Mathew'), weight: 4 },
+          { arbitrary: fc.string({ maxLength: 90 }), weight: 1 },
+        ),
+        pastorEmail: acceptedEmail,
+      },
+    }),
+  },
+  'GET /api/admin/pastor-proposals': { actor: 'admin' },
+  'POST /api/admin/pastor-proposals/{id}/add': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await pastorProposalsOf(world) } }),
+  },
+  'POST /api/admin/pastor-proposals/{id}/decline': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await pastorProposalsOf(world) }, hints: rejectionHints }),
   },
 
   // moderation (D31): the super admin works the queues (moderators too: the authorization matrix)

@@ -155,6 +155,24 @@ export async function pastorLinks(world: FuzzWorld, confirmed = false): Promise<
   return { token: fc.constantFrom(...tokens, ...tokens, altered) };
 }
 
+/** D44: pending pastor proposals of three members for a church with no pastor's email (the first decision of each is a 200). */
+export async function pastorProposalsOf(world: FuzzWorld) {
+  const [churchId] = await churchesOf(world);
+  const members = await world.seedTargets(3);
+  const rows = await world.t.database.db
+    .insert(schema.pastorProposals)
+    .values(
+      members.map((memberId) => ({
+        memberId,
+        churchId: churchId!,
+        pastorName: 'Rev. Fuzz',
+        pastorEmail: 'rev.fuzz@example.org',
+      })),
+    )
+    .returning({ id: schema.pastorProposals.id });
+  return rows.map((row) => row.id);
+}
+
 /** D31: members on hold after reports, for the release cases (the first release of each is a 200). */
 export async function heldMembers(world: FuzzWorld) {
   const ids = await world.seedTargets(3);

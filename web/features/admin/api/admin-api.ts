@@ -14,6 +14,7 @@ import {
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { adminChurchesSchema, churchSavedSchema, type ChurchForm } from '#shared/schemas/churches.ts';
 import { systemSettingsSchema, type SystemSettings, type SystemSettingsUpdate } from '#shared/schemas/moderation.ts';
+import { pastorProposalsPageSchema, type PastorProposalDecline } from '#shared/schemas/pastor-proposals.ts';
 import { premiumRequestsPageSchema, type PremiumDecline, type PremiumGrant } from '#shared/schemas/premium-requests.ts';
 import { retentionStatusSchema } from '#shared/schemas/retention.ts';
 import type { ReportFilter } from '#web/components/report-list.tsx';
@@ -273,5 +274,38 @@ export function useDeclinePremium(id: string) {
     mutationFn: (body: PremiumDecline) =>
       apiRequest(`/api/admin/premium-requests/${id}/decline`, { method: 'POST', body, schema: messageResponseSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: premiumRequestsKey }),
+  });
+}
+
+/**
+ * D44: the pastors members proposed, waiting in System Settings' church directory. Under the
+ * directory's key: adding one changes a church's row, so both are read again.
+ */
+const churchesKey = [...adminKey, 'churches'] as const;
+const pastorProposalsKey = [...churchesKey, 'pastor-proposals'] as const;
+
+export function usePastorProposals() {
+  return useQuery({
+    queryKey: pastorProposalsKey,
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest('/api/admin/pastor-proposals', { schema: pastorProposalsPageSchema, signal }),
+  });
+}
+
+export function useAddProposedPastor(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/admin/pastor-proposals/${id}/add`, { method: 'POST', schema: messageResponseSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: churchesKey }),
+  });
+}
+
+export function useDeclineProposedPastor(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PastorProposalDecline) =>
+      apiRequest(`/api/admin/pastor-proposals/${id}/decline`, { method: 'POST', body, schema: messageResponseSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pastorProposalsKey }),
   });
 }

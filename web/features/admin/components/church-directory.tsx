@@ -8,11 +8,12 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useAdminChurches, useRetireChurch } from '../api/admin-api.ts';
 import { actionCellClass, cellClass, DataTable, TableSkeleton } from '#web/components/ui/data-table.tsx';
 import { ChurchDialog } from './church-dialog.tsx';
+import { PastorProposals } from './pastor-proposals.tsx';
 
 /**
  * D32: the church directory in System Settings. Members pick their church from it on My Profile
  * and discovery's church filter offers its names; a retired church stays with the members who
- * named it and is offered to nobody new.
+ * named it and is offered to nobody new. Above the table wait the pastors members proposed (D44).
  */
 export function ChurchDirectory() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function ChurchDirectory() {
         </div>
         <Button onClick={() => setEditing(null)}>{t('adminPanel.churches.add')}</Button>
       </div>
+      <PastorProposals />
       {churches.isPending && <TableSkeleton label={t('adminPanel.churches.loading')} />}
       {churches.isError && (
         <FormAlert tone="error">

@@ -7,13 +7,15 @@ import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAskEndorsement, useMyEndorsement } from '../api/endorsements-api.ts';
+import { PastorProposalForm } from './pastor-proposal-form.tsx';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' });
 
 /**
  * My Profile's "Pastor's endorsement" (D32): the member's endorsement, their request waiting for the
  * pastor, or the button to ask — with what stands in the way when they cannot (their church is
- * not in the directory, it has no pastor's address, or the month's 3 requests are spent).
+ * not in the directory, it has no pastor's address — the member then proposes one to the church
+ * office, D44 — or the month's 3 requests are spent).
  */
 export function EndorsementCard() {
   const { t } = useTranslation();
@@ -65,6 +67,7 @@ export function EndorsementCard() {
             </Button>
           </div>
           <p className="text-xs text-slate-600">{t('endorsement.left', { count: data.requestsLeft })}</p>
+          {data.church && !data.church.hasPastor && <PastorProposalForm churchId={data.church.id} />}
         </div>
       ) : null}
     </Card>
