@@ -75,5 +75,7 @@ export function specMessages(): string[] {
     }
   }
   texts.add(template(messagesModule.registrationFailed));
+  // D42: the field a refusal names ('Profile Summary contains a word…') is said in the member's language too.
+  collect(blockedWords.BLOCKED_WORD_FIELD_LABELS, texts);
   return [...texts].sort();
 }

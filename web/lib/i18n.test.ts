@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { BLOCKED_WORD_FIELD_LABELS, blockedWordsMessages } from '#shared/schemas/blocked-words.ts';
+import spanish from '#web/locales/es/on-demand/spec.json';
 import { currentLanguage, i18n, preferredLanguage, say } from './i18n.ts';
 
 /** D37: the shared messages (the spec's words) in the chosen language. */
@@ -27,6 +29,15 @@ describe('say', () => {
     // A text it does not know (a member's words, a new message) stays as it is.
     expect(say('Something new happened.')).toBe('Something new happened.');
     expect(say('')).toBe('');
+  });
+
+  it('names the field of a blocked-word refusal in the chosen language too (D42)', async () => {
+    i18n.addResourceBundle('es', 'spec', spanish);
+    await i18n.changeLanguage('es');
+    expect(say(blockedWordsMessages.refused(BLOCKED_WORD_FIELD_LABELS.profileSummary))).toBe(
+      'Resumen del perfil contiene una palabra que no está permitida aquí.',
+    );
+    expect(say(blockedWordsMessages.refused(BLOCKED_WORD_FIELD_LABELS.message))).not.toContain('Your message');
   });
 
   it("takes the browser's first language it speaks, unless the visitor chose one", () => {

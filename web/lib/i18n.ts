@@ -133,7 +133,7 @@ export function unsavedChoice(): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
-const templates = new Map<Language, { pattern: RegExp; names: string[]; text: string }[]>();
+const templates = new Map<string, { pattern: RegExp; names: string[]; text: string }[]>();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -149,7 +149,9 @@ export function say(text: string): string {
   if (!strings) return text;
   const exact = strings[text];
   if (exact !== undefined) return exact;
-  if (!templates.has(language)) {
+  // Keyed by the language and the size of its table, so that a table that grew is read again.
+  const key = `${language}:${Object.keys(strings).length}`;
+  if (!templates.has(key)) {
     const found = Object.keys(strings)
       .filter((key) => key.includes('{{'))
       .map((key) => ({
@@ -163,9 +165,9 @@ export function say(text: string): string {
         names: [...key.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? ''),
         text: strings[key] ?? key,
       }));
-    templates.set(language, found);
+    templates.set(key, found);
   }
-  for (const template of templates.get(language) ?? []) {
+  for (const template of templates.get(key) ?? []) {
     const match = template.pattern.exec(text);
     if (!match) continue;
     return template.names.reduce(
