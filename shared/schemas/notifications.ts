@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MembershipMode } from '../enums.ts';
 
 /**
  * D30: the kinds of notification, one row each: its channels' defaults, the page it links to,
@@ -60,6 +61,17 @@ interface NotificationKindRow {
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** D41: the kinds of the church office's Premium grants, which happen only in the 'granted' mode. */
+const PREMIUM_GRANT_KINDS: readonly NotificationKind[] = ['premium_granted', 'premium_declined', 'premium_ending'];
+
+/**
+ * The kinds a member chooses channels for in Settings under the church's membership model: the
+ * Premium grants' only where the office grants Premium (and not before the model is known). The
+ * others keep their choices as they are.
+ */
+export const notificationKindsToChoose = (mode: MembershipMode | undefined): NotificationKind[] =>
+  NOTIFICATION_KIND_NAMES.filter((kind) => mode === 'granted' || !PREMIUM_GRANT_KINDS.includes(kind));
 export const NOTIFICATION_CHANNEL_NAMES = ['inApp', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNEL_NAMES)[number];
 export type NotificationChannels = Record<NotificationChannel, boolean>;

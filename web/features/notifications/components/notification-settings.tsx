@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   NOTIFICATION_CHANNEL_NAMES,
-  NOTIFICATION_KIND_NAMES,
+  notificationKindsToChoose,
   notificationMessages,
   type NotificationSettings,
 } from '#shared/schemas/notifications.ts';
@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { usePublicSettings } from '#web/lib/public-settings.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications-api.ts';
 import { PushDeviceControl } from './push-device-control.tsx';
 
@@ -35,6 +36,7 @@ export function NotificationSettingsSection() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const settings = useNotificationSettings();
+  const membershipMode = usePublicSettings().data?.membershipMode;
   const loaded = settings.isSuccess;
   useEffect(() => {
     if (loaded && hash === '#notifications') document.getElementById('notifications')?.scrollIntoView();
@@ -70,7 +72,7 @@ export function NotificationSettingsSection() {
           className="mt-6 space-y-6"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            {NOTIFICATION_KIND_NAMES.map((kind) => (
+            {notificationKindsToChoose(membershipMode).map((kind) => (
               <fieldset key={kind} className="rounded-lg border border-slate-200 p-4">
                 {/* Inside the border, not across it: a title of two lines on a phone (issue 44). */}
                 <legend className="float-left w-full text-sm font-semibold text-slate-900">
