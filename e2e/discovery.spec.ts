@@ -34,7 +34,9 @@ test('a free member sees 5 full cards and the rest blurred, with the upgrade ban
   ).toBeVisible();
 });
 
-test("a free member's hidden cards have the size of the revealed cards in every row", async ({ page }) => {
+test("a free member's hidden cards fill their row: the size of the revealed cards beside them, one line on a phone", async ({
+  page,
+}, testInfo) => {
   const member = await registerViaUi(page);
   await signIn(page, member.email, member.password);
   await page.goto('/discover');
@@ -60,12 +62,19 @@ test("a free member's hidden cards have the size of the revealed cards in every 
     const heights = row.map(({ box }) => Math.round(box.height));
     expect(Math.max(...heights) - Math.min(...heights), `heights ${heights.join(', ')}`).toBeLessThanOrEqual(1);
   }
-  // Where a row holds both (several columns), a hidden card stands beside a revealed one; in one
-  // column a hidden card is as tall as a revealed card with the same lines of text would be.
   const revealed = boxes.filter((card) => !card.hidden).map(({ box }) => box.height);
   const hidden = boxes.filter((card) => card.hidden).map(({ box }) => box.height);
-  // (In one column a revealed card without some lines is shorter; no hidden card is a sliver.)
-  expect(Math.min(...hidden)).toBeGreaterThanOrEqual(Math.min(...revealed) - 1);
+  if (testInfo.project.name === 'phone') {
+    // Issue 45: in a phone's one column the locked row is the offer alone, one line high (a tap
+    // target, never a sliver), so that the page stays within two screen heights.
+    expect(Math.min(...hidden)).toBeGreaterThanOrEqual(44);
+    await expect(
+      grid.getByRole('group', { name: 'Hidden profile' }).getByRole('link', { name: 'Upgrade to Premium' }),
+    ).toBeVisible();
+  } else {
+    // Where a row holds both (several columns), a hidden card stands beside a revealed one.
+    expect(Math.min(...hidden)).toBeGreaterThanOrEqual(Math.min(...revealed) - 1);
+  }
   await expectNoAxeViolations(page);
 });
 

@@ -40,6 +40,7 @@ test("a free member's Discover in the default mode: 5 full cards, one row of loc
       pageHeight: document.documentElement.scrollHeight,
       screenHeight: window.innerHeight,
     }));
+    testInfo.annotations.push({ type: 'page height', description: `${pageHeight} px of ${2 * screenHeight}` });
     expect(pageHeight).toBeLessThanOrEqual(2 * screenHeight);
   }
   await expectNoAxeViolations(page);

@@ -48,7 +48,7 @@ export function MemberCardSummary(props: {
         }
       />
       <div className={props.besideOnPhone ? 'min-w-0' : undefined}>
-        <Heading className="text-lg font-semibold text-slate-900">
+        <Heading className={`font-semibold text-slate-900 ${props.besideOnPhone ? 'text-base sm:text-lg' : 'text-lg'}`}>
           {memberCardName(card)}
           {/* A comma and a space in the text itself: read and copied as 'Joseph Mathew, 31 yrs' (issue 44). */}
           {card.age !== null && (

@@ -34,7 +34,7 @@ export function SignedInLayout({ account, children }: { account: OwnAccount; chi
       {account.role !== 'user' && <StaffMaintenanceBanner />}
       <main
         id="main"
-        className={`mx-auto w-full max-w-6xl flex-1 px-4 ${fill ? 'flex min-h-0 flex-col py-3 sm:py-4' : 'py-5 sm:py-8'}`}
+        className={`mx-auto w-full max-w-6xl flex-1 px-4 ${fill ? 'flex min-h-0 flex-col py-3 sm:py-4' : 'py-4 sm:py-8'}`}
       >
         {/* Screens load on demand (ADR 0013); the header and footer stay while one arrives. */}
         <Suspense

@@ -70,7 +70,8 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
     <div className="flex flex-col gap-4 sm:gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('discover.title')}</h1>
-        <p className="text-sm text-slate-700 sm:text-base">{t('discover.subtitle')}</p>
+        {/* Issue 45: a phone goes straight from the title to the cards (two screen heights in all). */}
+        <p className="hidden text-slate-700 sm:block">{t('discover.subtitle')}</p>
       </div>
       {tiers && !premium && (
         <div className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:p-4 sm:items-center sm:justify-between">
@@ -85,7 +86,7 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
           </p>
           <Link
             to={upgradeHref}
-            className="self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-800"
+            className="self-start rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-800 sm:px-4 sm:py-2"
           >
             {t('discover.upgrade')}
           </Link>
@@ -148,7 +149,7 @@ export function DiscoverPage({ role, premium, tiers, upgradeHref, profileHref }:
         )}
         {discovery.isSuccess && cards.length === 0 && <p className="text-slate-700">{t('discover.empty')}</p>}
         {cards.length > 0 && (
-          <ul className="grid gap-2.5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+          <ul className="grid gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
             {cards.map((card, index) => (
               <li
                 key={card.redacted ? card.key : card.id}

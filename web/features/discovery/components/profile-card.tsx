@@ -26,7 +26,7 @@ const cardClass =
 const phoneRow = 'col-span-3';
 /** The shortlist, block and report buttons: a column at the phone card's top right, a row from `sm` up. */
 const iconActionsClass =
-  'col-start-3 row-start-1 flex flex-col gap-0.5 sm:grid sm:grid-cols-3 sm:justify-items-center sm:gap-1';
+  'col-start-3 row-start-1 flex flex-col sm:grid sm:grid-cols-3 sm:justify-items-center sm:gap-1';
 
 /** A blurred bar the height of one line of the revealed card's text. */
 function Line({ height, width }: { height: 'h-7' | 'h-5'; width: string }) {
