@@ -105,7 +105,7 @@ test('member screens', async ({ page }, testInfo) => {
 
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(visual.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(visual.email);
   // The Church box's hint comes with the church directory (the demo's, D32), which loads on its own.
   await expect(page.getByText('Pick your church from the list as you type')).toBeVisible();
   await snap(page, 'my-profile');
