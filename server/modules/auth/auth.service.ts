@@ -239,7 +239,7 @@ export function createAuthService(deps: {
         if (isUniqueViolation(error)) throw emailInUse;
         throw error;
       }
-      await sendVerification(email);
+      sendVerification(email);
       let cookies: string[] = [];
       try {
         const result = await auth.api.signInEmail({
