@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '#server/db/database.ts';
+import { selectRows, type Database, type DatabaseHandle } from '#server/db/database.ts';
 
 /**
  * Proof that a refused request changed nothing (ADR 0018). A row trigger on every table of the
@@ -18,6 +18,9 @@ import { selectRows, type Database } from '#server/db/database.ts';
  */
 export const JOURNAL_EXCLUDED_TABLES = ['rate_limits'] as const;
 
+/** Each journal entry is also announced on this channel, when its transaction commits. */
+const JOURNAL_CHANNEL = 'fuzz_journal';
+
 export async function installChangeJournal(db: Database) {
   await db.execute(sql`create table if not exists fuzz_journal (
     id bigserial primary key,
@@ -27,6 +30,8 @@ export async function installChangeJournal(db: Database) {
   )`);
   await db.execute(
     sql.raw(`create or replace function fuzz_journal_record() returns trigger language plpgsql as $$
+declare
+  entry bigint;
 begin
   if tg_table_name = 'audit_events' and tg_op = 'INSERT' then
     if new.action = 'member.sign_in_failed' then
@@ -37,7 +42,9 @@ begin
     return null;
   end if;
   insert into fuzz_journal (table_name, operation, row_text)
-    values (tg_table_name, tg_op, left(case when tg_op = 'DELETE' then row_to_json(old)::text else row_to_json(new)::text end, 400));
+    values (tg_table_name, tg_op, left(case when tg_op = 'DELETE' then row_to_json(old)::text else row_to_json(new)::text end, 400))
+    returning id into entry;
+  perform pg_notify('${JOURNAL_CHANNEL}', entry || ' ' || tg_table_name || ' ' || tg_op);
   return null;
 end
 $$`),
@@ -73,4 +80,45 @@ export async function journalSince(db: Database, head: number) {
     db,
     sql`select table_name, operation, row_text from fuzz_journal where id > ${head} order by id limit 10`,
   );
+}
+
+export interface JournalReading {
+  /** The journal's last entry. */
+  head: number;
+  /** Whether a job was enqueued after the entry `since` (its work belongs to the request). */
+  jobsEnqueued: boolean;
+}
+
+/**
+ * The journal's head, read as cheaply as each engine allows (the fuzz harness reads it after every
+ * case). PGlite announces a committed entry before the statement that wrote it answers (its
+ * notifications are delivered as the statement's reply is parsed), so the last announcement is the
+ * head and no statement is needed; on PostgreSQL a LISTEN connection may lag, so one statement
+ * reads the head and the job check together.
+ */
+export async function watchJournal(handle: DatabaseHandle) {
+  if (handle.kind !== 'pglite') {
+    return {
+      async read(since: number): Promise<JournalReading> {
+        const [row] = await selectRows<{ head: string | number; jobs: boolean }>(
+          handle.db,
+          sql`select (select coalesce(max(id), 0) from fuzz_journal) as head,
+                exists (select 1 from fuzz_journal where id > ${since} and table_name = 'jobs' and operation = 'INSERT') as jobs`,
+        );
+        return { head: Number(row?.head ?? 0), jobsEnqueued: Boolean(row?.jobs) };
+      },
+      close: async () => {},
+    };
+  }
+  let head = await journalHead(handle.db);
+  let lastJob = 0;
+  const close = await handle.listen(JOURNAL_CHANNEL, (payload) => {
+    const [id, table, operation] = payload.split(' ');
+    head = Math.max(head, Number(id));
+    if (table === 'jobs' && operation === 'INSERT') lastJob = Math.max(lastJob, Number(id));
+  });
+  return {
+    read: async (since: number): Promise<JournalReading> => ({ head, jobsEnqueued: lastJob > since }),
+    close,
+  };
 }

@@ -18,6 +18,7 @@ export function fuzzGroup(group: string) {
     world = await createFuzzWorld();
   }, 120_000);
   afterAll(async () => {
+    await world?.journal.close();
     await world?.t.close();
   });
 
