@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { e2eServers, sameSiteHeaders } from './e2e/support/servers.ts';
 
@@ -7,7 +8,15 @@ import { e2eServers, sameSiteHeaders } from './e2e/support/servers.ts';
  * hands them over through E2E_SERVERS (e2e/support/servers.ts). The two projects run side by side,
  * one worker each, so each project's journeys keep their order and their own server (issue 42).
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell) when it is there: the build Playwright
+ * itself runs headless tests in. The full browser's headless mode draws the same pages but starts
+ * the browser's own WebUI renderers for every window, and on CI's two cores it cost the journeys
+ * most of their time (issue 46). The full browser is the fallback.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const servers = e2eServers();
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerViaUi, signIn, signOut } from './support/accounts.ts';
+import { registerViaApi, signIn, signOut } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/outbox.ts';
 
@@ -10,7 +10,7 @@ test('Settings → Security: see both devices, change the password, the other de
   browser,
   isMobile,
 }) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   // Another device of the same member.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -63,7 +63,7 @@ test('Settings → Security: see both devices, change the password, the other de
 test('Settings → Account: change the email through the link sent to the new address, then deactivate the account (D35, D9)', async ({
   page,
 }) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   const next = `new.${member.email}`;
   await signIn(page, member.email, member.password);
   await page.goto('/settings');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillRegistration, newMember, registerViaUi } from './support/accounts.ts';
+import { fillRegistration, newMember, registerViaApi, registerViaUi } from './support/accounts.ts';
 import { signInAsAdmin } from './support/two-factor.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -93,7 +93,7 @@ test('each bad registration input shows the spec message', async ({ page }) => {
   await expectNoAxeViolations(page);
 
   // An email that is already registered.
-  const existing = await registerViaUi(page);
+  const existing = await registerViaApi(page);
   await page.goto('/register');
   await fillRegistration(page, { ...newMember(), email: existing.email.toUpperCase() });
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -103,7 +103,7 @@ test('each bad registration input shows the spec message', async ({ page }) => {
 });
 
 test('a wrong password shows the spec message in an OK dialog', async ({ page }) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill('not-my-password');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_FREE, registerViaUi, signIn } from './support/accounts.ts';
+import { E2E_FREE, registerViaApi, signIn } from './support/accounts.ts';
 import { signInAsAdmin } from './support/two-factor.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -25,7 +25,7 @@ async function signInAdmin(page: Page) {
 async function signedInMember(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   const session = await page.request.get('/api/auth/session');
   const { account } = (await session.json()) as { account: { id: string } };

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { E2E_MODERATOR, e2ePremiumFor, registerViaUi, signIn } from './support/accounts.ts';
+import { E2E_MODERATOR, e2ePremiumFor, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 test('a free member sees 5 full cards and the rest blurred, with the upgrade banner', async ({ page }) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   await page.goto('/discover');
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Profiles' })).toBeVisible();
@@ -37,7 +37,7 @@ test('a free member sees 5 full cards and the rest blurred, with the upgrade ban
 test("a free member's hidden cards fill their row: the size of the revealed cards beside them, one line on a phone", async ({
   page,
 }, testInfo) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   await page.goto('/discover');
   const grid = page.getByRole('region', { name: 'Discover Profiles' });
@@ -151,7 +151,7 @@ test("Discover's first card is on the first screen, below the header, with no sc
   page,
 }) => {
   // A new free member: the email banner and the upgrade banner both stand above the results.
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   await page.goto('/discover');
   const grid = page.getByRole('region', { name: 'Discover Profiles' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completeProfile } from '../server/test/profile-fixture.ts';
-import { e2eShortlisterFor, registerViaUi, signIn } from './support/accounts.ts';
+import { e2eShortlisterFor, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const stat = (page: Page, label: string) =>
@@ -24,7 +24,7 @@ test('A sends an interest, B accepts: both see the match moment (A live), A send
   const church = `Bethel Interest Church ${Date.now().toString(36)}`;
 
   // B: a member with a complete profile in a church nobody else attends.
-  const memberB = await registerViaUi(b);
+  const memberB = await registerViaApi(b);
   await signIn(b, memberB.email, memberB.password);
   const saved = await b.request.put('/api/profiles/me', {
     data: completeProfile({ firstName: 'Beulah', lastName: 'Mathew', church }),
@@ -32,7 +32,7 @@ test('A sends an interest, B accepts: both see the match moment (A live), A send
   expect(saved.status()).toBe(200);
 
   // A finds B and expresses interest.
-  const memberA = await registerViaUi(a);
+  const memberA = await registerViaApi(a);
   await signIn(a, memberA.email, memberA.password);
   await a.goto('/discover');
   await chooseChurch(a, church);
@@ -155,7 +155,7 @@ test('a premium member shortlists from discovery, sees the card on /shortlist an
 });
 
 test('a free member unblocks through the confirmation dialog; their dashboard offers the upgrade', async ({ page }) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Free Member', { exact: true })).toBeVisible();
@@ -200,7 +200,7 @@ test("B's My Interests and dashboard update without a reload when A sends an int
   const bDashboard = await contextB.newPage();
   const church = `Live Update Chapel ${Date.now().toString(36)}`;
 
-  const memberB = await registerViaUi(bDashboard);
+  const memberB = await registerViaApi(bDashboard);
   await signIn(bDashboard, memberB.email, memberB.password);
   const saved = await bDashboard.request.put('/api/profiles/me', {
     data: completeProfile({ firstName: 'Lois', lastName: 'Samuel', church }),
@@ -212,7 +212,7 @@ test("B's My Interests and dashboard update without a reload when A sends an int
   await bInterests.goto('/my-interests');
   await expect(bInterests.getByText('No interests received yet.', { exact: false })).toBeVisible();
 
-  const memberA = await registerViaUi(a);
+  const memberA = await registerViaApi(a);
   await signIn(a, memberA.email, memberA.password);
   await a.goto('/discover');
   await chooseChurch(a, church);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaUi, signIn } from './support/accounts.ts';
+import { registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const SPLASH = 'Preparing your spiritual journey...';
@@ -360,7 +360,7 @@ test('every footer page opens from the footer for visitors', async ({ page }) =>
 });
 
 test('the footer pages and the upgrade page open for signed-in members too', async ({ page }) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   await expect(page.getByTestId('header-name')).toHaveText(member.firstName);
   for (const [, path, heading] of FOOTER_PAGES) {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { completeProfile } from '../server/test/profile-fixture.ts';
-import { e2eSeekerFor, newMember, registerViaUi, signIn } from './support/accounts.ts';
+import { e2eSeekerFor, newMember, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /** The demo community's men, each looking for a woman (server/modules/demo/demo-data.ts). */
@@ -10,7 +10,7 @@ const DEMO_MEN = ['Daniel Mathew', 'Joshua Fernando', 'Noah Varghese', 'Samuel D
 async function manLookingForAMan(browser: Browser, lastName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = await registerViaUi(page, { ...newMember(), firstName: 'Silas', lastName });
+  const account = await registerViaApi(page, { ...newMember(), firstName: 'Silas', lastName });
   await signIn(page, account.email, account.password);
   const saved = await page.request.put('/api/profiles/me', {
     data: completeProfile({ firstName: 'Silas', lastName, gender: 'Male', lookingFor: 'Male' }),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaUi, signIn } from './support/accounts.ts';
+import { registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAsAdmin } from './support/two-factor.ts';
 
@@ -41,7 +41,7 @@ test('maintenance on and off with a member’s tab open, a visitor’s landing p
   const admin = await adminContext.newPage();
   const visitor = await visitorContext.newPage();
   try {
-    const account = await registerViaUi(member);
+    const account = await registerViaApi(member);
     await signIn(member, account.email, account.password);
     await member.goto('/dashboard');
     await expect(member.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeAttached();

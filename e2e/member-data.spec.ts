@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { registerViaUi, signIn } from './support/accounts.ts';
+import { registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 test('Settings → Your data: download the data, then delete the account for good and fail to sign in (D34)', async ({
   page,
 }) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   await page.goto('/settings');
   const data = page.getByRole('region', { name: 'Download my data' });

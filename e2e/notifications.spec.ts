@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { completeProfile } from '../server/test/profile-fixture.ts';
-import { newMember, registerViaUi, signIn } from './support/accounts.ts';
+import { newMember, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/outbox.ts';
 
@@ -8,7 +8,7 @@ import { mailsTo } from './support/outbox.ts';
 async function member(browser: Browser, firstName: string, lastName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = await registerViaUi(page, { ...newMember(), firstName, lastName });
+  const account = await registerViaApi(page, { ...newMember(), firstName, lastName });
   await signIn(page, account.email, account.password);
   expect(
     (await page.request.put('/api/profiles/me', { data: completeProfile({ firstName, lastName }) })).status(),
@@ -87,7 +87,7 @@ test('a refused unsubscribe link says it cannot be used and leads through sign-i
   page,
 }) => {
   test.slow(); // a registration and a sign-in
-  const account = await registerViaUi(page);
+  const account = await registerViaApi(page);
   // A link whose signature is not the server's: the page asks, the server refuses.
   await page.goto('/unsubscribe?token=nobody.message.not-the-signature');
   await expect(page.getByText('Stop receiving these emails? Your other emails stay as they are.')).toBeVisible();

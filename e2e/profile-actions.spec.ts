@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completeProfile } from '../server/test/profile-fixture.ts';
-import { e2ePremiumFor, registerViaUi, signIn } from './support/accounts.ts';
+import { e2ePremiumFor, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /** A new member in a church nobody else attends, so that this journey's actions touch no one else's. */
 async function newTarget(page: Page, firstName: string, lastName: string) {
   const church = `Profile Actions Chapel ${Date.now().toString(36)}`;
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   const saved = await page.request.put('/api/profiles/me', {
     data: completeProfile({ firstName, lastName, church }),
@@ -102,7 +102,7 @@ test('a premium member expresses interest, shortlists, reports and blocks from a
 test('a free member is told shortlisting is premium on a profile page too', async ({ page }) => {
   const target = await newTarget(page, 'Priscilla', 'Abraham');
   await page.context().clearCookies();
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   const actions = await openProfileFromDiscovery(page, target.church, target.name);
   await actions.getByRole('button', { name: 'Shortlist' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_FREE, E2E_PREMIUM, registerViaUi, signIn, signOut } from './support/accounts.ts';
+import { E2E_FREE, E2E_PREMIUM, registerViaApi, signIn, signOut } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 async function photo(name: string, colour: { r: number; g: number; b: number }) {
@@ -43,7 +43,7 @@ async function fillProfile(page: Page) {
 
 test('fill the profile, manage photos, and be seen by a free and a premium member', async ({ page, isMobile }) => {
   test.setTimeout(90_000);
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { e2ePremiumFor, registerViaUi, signIn } from './support/accounts.ts';
+import { e2ePremiumFor, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /** Issue 44: what every signed-in screen has (the email banner, toasts, tabs), on desktop and phone. */
@@ -15,7 +15,7 @@ test('the email banner is one compact line, dismissed for the session, back in a
   browser,
   isMobile,
 }) => {
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   const banner = page.getByTestId('email-banner');
   await expect(banner).toContainText('Please confirm your email address');

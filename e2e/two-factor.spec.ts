@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eNewAdminFor, registerViaUi, signIn, signOut, submitSignIn } from './support/accounts.ts';
+import { e2eNewAdminFor, registerViaApi, signIn, signOut, submitSignIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { nextCode, signInWithCode, type Authenticator } from './support/two-factor.ts';
 
@@ -50,7 +50,7 @@ test('Settings → Security: turn on two-factor sign-in with a code computed fro
   isMobile,
 }) => {
   test.slow(); // registration, the setup and three sign-ins
-  const member = await registerViaUi(page);
+  const member = await registerViaApi(page);
   await signIn(page, member.email, member.password);
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });

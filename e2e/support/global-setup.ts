@@ -22,7 +22,7 @@ const execFileAsync = promisify(execFile);
 export default async function globalSetup() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium ` +
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell ` +
         '(or set CHROMIUM_PATH). Do not run "npx playwright install": it downloads a browser and fails offline.',
     );
   }
