@@ -24,7 +24,9 @@ export const premiumRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('premium_requests_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('premium_requests_one_pending')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'pending'`),
     index('premium_requests_status_idx').on(t.status, t.createdAt),
   ],
 );

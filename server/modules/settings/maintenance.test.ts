@@ -107,10 +107,7 @@ describe('maintenance mode (D42)', () => {
     expectRefused(await one.inject({ url: '/api/churches?q=a', headers: { cookie: member.cookie } }), message);
     // A visitor: refused on the API's public routes (registration, contact) and member routes.
     expectRefused(await dashboard(one), message);
-    expectRefused(
-      await one.inject({ method: 'POST', url: '/api/auth/register', payload: registration() }),
-      message,
-    );
+    expectRefused(await one.inject({ method: 'POST', url: '/api/auth/register', payload: registration() }), message);
     // What everyone needs to learn about it stays open: the public settings, the session, health.
     const publicSettings = await one.inject({ url: '/api/settings' });
     expect(publicSettings.statusCode).toBe(200);
