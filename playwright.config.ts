@@ -3,12 +3,6 @@ import { defineConfig } from '@playwright/test';
 import { e2eServers, sameSiteHeaders } from './e2e/support/servers.ts';
 
 /**
- * Browser journeys in Debian's Chromium (stack.md fact 13: never `playwright install`). The global
- * setup starts one built server per project, each on a free port with a fresh data folder, and
- * hands them over through E2E_SERVERS (e2e/support/servers.ts). The two projects run side by side,
- * one worker each, so each project's journeys keep their order and their own server (issue 42).
- */
-/**
  * Debian's headless shell (package chromium-headless-shell) when it is there: the build Playwright
  * itself runs headless tests in. The full browser's headless mode draws the same pages but starts
  * the browser's own WebUI renderers for every window, and on CI's two cores it cost the journeys
@@ -19,6 +13,12 @@ export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const servers = e2eServers();
 
+/**
+ * Browser journeys in Debian's Chromium (stack.md fact 13: never `playwright install`). The global
+ * setup starts one built server per project, each on a free port with a fresh data folder, and
+ * hands them over through E2E_SERVERS (e2e/support/servers.ts). The two projects run side by side,
+ * one worker each, so each project's journeys keep their order and their own server (issue 42).
+ */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',

@@ -96,7 +96,12 @@ export interface JournalReading {
  * head and no statement is needed; on PostgreSQL a LISTEN connection may lag, so one statement
  * reads the head and the job check together.
  */
-export async function watchJournal(handle: DatabaseHandle) {
+export interface JournalWatch {
+  read(since: number): Promise<JournalReading>;
+  close(): Promise<void>;
+}
+
+export async function watchJournal(handle: DatabaseHandle): Promise<JournalWatch> {
   if (handle.kind !== 'pglite') {
     return {
       async read(since: number): Promise<JournalReading> {

@@ -4,7 +4,7 @@ import { asWritten } from '#server/test/browser.ts';
 import { jpegWithGps, multipart, pixelFloodPng, png } from '#server/test/images.ts';
 import { seedProfile, signedInMember, makePremium, turnOnTwoFactor } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { installChangeJournal, journalSince, watchJournal, type JournalReading } from './change-journal.ts';
+import { installChangeJournal, journalSince, watchJournal, type JournalWatch } from './change-journal.ts';
 import { multipartBody, uploadBody, type RawBody, type UploadSamples } from './multipart-arbitrary.ts';
 import {
   BROKEN_COOKIES,
@@ -71,7 +71,7 @@ export interface FuzzWorld {
   /** The stack of each request's error by request id: what a 5xx hid from its answer. */
   serverErrors: Map<string, string>;
   /** The change journal's head and the jobs enqueued (change-journal.ts). */
-  journal: { read(since: number): Promise<JournalReading>; close(): Promise<void> };
+  journal: JournalWatch;
   /** A new signed-in member, for operations that end or change their actor (sign-out, deactivation). */
   newMember(): Promise<Identity>;
   /** Members with complete profiles who never sign in: the targets of member actions. */
