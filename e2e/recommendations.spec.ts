@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Route } from '@playwright/test';
 import { completeProfile } from '../server/test/profile-fixture.ts';
 import { e2eRecommendedFor, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -32,11 +32,17 @@ test('a woman looking for a man finds her recommendations on the dashboard; an a
   });
   expect(reset.status(), await reset.text()).toBe(200);
 
-  // The dashboard, a place to start: today's first recommended members.
+  // The dashboard, a place to start: today's first recommended members, come with its figures in
+  // one request (issue 46). The list's own request is held unanswered meanwhile (a live stream's
+  // opening may still ask it afresh): the cards can only be drawn from the dashboard's answer.
+  const held: Route[] = [];
+  await page.route('**/api/recommendations?*', (route) => void held.push(route));
   await page.goto('/dashboard');
   const onDashboard = page.getByRole('region', { name: 'Recommended for you' });
   await expect(onDashboard.getByRole('list', { name: 'Recommended for you' })).toBeVisible();
   const firstFew = await namesAndAges(onDashboard);
+  await page.unroute('**/api/recommendations?*');
+  for (const route of held) await route.continue();
   expect(firstFew.length).toBeGreaterThanOrEqual(2);
   expect(firstFew.length).toBeLessThanOrEqual(4);
   await expectNoAxeViolations(page);

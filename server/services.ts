@@ -236,7 +236,7 @@ export function createServices(deps: {
       logger,
       clock: deps.clock,
     }),
-    dashboard: createDashboardService({ profiles, interests, shortlists, conversations }),
+    dashboard: createDashboardService({ profiles, interests, shortlists, conversations, recommendations }),
     contact,
     admin: createAdminService({
       endorsements,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
 import { photoSchema } from './profile.ts';
+import { recommendationsSchema } from './recommendations.ts';
+
+/** D36: how many of today's recommended members the dashboard shows (the whole list is on /recommended). */
+export const DASHBOARD_RECOMMENDATIONS = 4;
 
 /**
  * The member dashboard (spec §2): every figure counted by the database from the rows it stands
@@ -24,6 +28,12 @@ export const dashboardSchema = z
     shortlisted: z.number().nullable(),
     /** What is waiting (D36's dashboard as a place to start): unread messages from visible members (D28). */
     unreadMessages: z.number(),
+    /**
+     * D36, issue 46: the first of today's recommended members, as GET /api/recommendations with that
+     * limit sends them, so that the dashboard's first paint needs one request; null where that request
+     * would be refused (members only, the profile ceiling), and the page then asks it to say why.
+     */
+    recommended: recommendationsSchema.nullable(),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -219,3 +219,35 @@ describe('what members share (D36, issue 44)', () => {
     ]);
   });
 });
+
+describe("the dashboard's first paint in one request (issue 46)", () => {
+  const dashboard = async (cookie: string) => {
+    const response = await t.app.inject({ url: '/api/dashboard', headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ recommended: Recommendations | null; newMatches: number }>();
+  };
+
+  it("brings the first 4 of today's list, as the list's own request sends them, reveals spent once", async () => {
+    const church = token();
+    for (let i = 1; i <= 6; i += 1) await man(church, `Dash${i}`);
+    const me = await viewer(church, {}, false);
+    const first = await dashboard(me.cookie);
+    expect(first.recommended).toMatchObject({ needsLookingFor: false, tier: 'free', revealsLeft: 1 });
+    expect(names(first.recommended!)).toEqual(['Dash6', 'Dash5', 'Dash4', 'Dash3']);
+    // The same day's list: the list's own request of 4 sends the same cards and spends nothing more.
+    const own = await t.app.inject({ url: '/api/recommendations?limit=4', headers: { cookie: me.cookie } });
+    expect(own.json<Recommendations>()).toEqual(first.recommended);
+    expect(names(await recommended(me.cookie))).toEqual(['Dash6', 'Dash5', 'Dash4', 'Dash3', 'Dash2', 'hidden']);
+  });
+
+  it('brings none to a moderator (members only), whose figures come all the same', async () => {
+    const moderator = await signedInMember(t.app);
+    await t.database.db
+      .update(schema.users)
+      .set({ role: 'moderator' })
+      .where(eq(schema.users.id, moderator.account.id));
+    const answer = await dashboard(moderator.cookie);
+    expect(answer.recommended).toBeNull();
+    expect(answer.newMatches).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DASHBOARD_RECOMMENDATIONS } from '#shared/schemas/dashboard.ts';
 import { paths } from '#web/config/paths.ts';
 import { BlockedPage } from '#web/features/blocks/components/blocked-page.tsx';
 import { ConversationList } from '#web/features/conversations/components/conversation-list.tsx';
@@ -33,17 +34,18 @@ export function DashboardRoute() {
       interestsHref={paths.myInterests}
       messagesHref={paths.messages}
       recommendedHref={paths.recommended}
-      recommended={
+      recommended={(given) => (
         <RecommendedList
+          given={given}
           premium={access.premium}
           upgradeHref={paths.premiumUpgrade}
           myProfileHref={paths.myProfile}
           discoverHref={paths.discover}
           profileHref={paths.profile}
-          limit={4}
+          limit={DASHBOARD_RECOMMENDATIONS}
           cardHeading="h3"
         />
-      }
+      )}
     />
   );
 }

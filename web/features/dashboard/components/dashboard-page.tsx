@@ -1,6 +1,7 @@
 import { Eye, Heart, Inbox, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Recommendations } from '#shared/schemas/recommendations.ts';
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,8 +22,11 @@ export interface DashboardPageProps {
   interestsHref: string;
   messagesHref: string;
   recommendedHref: string;
-  /** D36: the first of today's recommended members, drawn by the discovery feature. */
-  recommended: ReactNode;
+  /**
+   * D36: the first of today's recommended members, drawn by the discovery feature from the list the
+   * dashboard's answer brought (issue 46), or asked for on its own where that is null.
+   */
+  recommended: (given: Recommendations | undefined) => ReactNode;
 }
 
 /**
@@ -117,7 +121,7 @@ export function DashboardPage(props: DashboardPageProps) {
             {t('dashboard.seeAllRecommended')}
           </Link>
         </div>
-        {props.recommended}
+        {props.recommended(data.recommended ?? undefined)}
       </section>
     </div>
   );

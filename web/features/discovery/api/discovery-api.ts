@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ReportReason } from '#shared/enums.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { discoveryOptionsSchema, discoveryPageSchema, type DiscoveryFilters } from '#shared/schemas/discovery.ts';
-import { recommendationsSchema } from '#shared/schemas/recommendations.ts';
+import { recommendationsSchema, type Recommendations } from '#shared/schemas/recommendations.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type Filters = Partial<Omit<DiscoveryFilters, 'cursor' | 'limit'>>;
@@ -29,16 +29,21 @@ export function useDiscovery(filters: Filters, enabled: boolean) {
   });
 }
 
+/** How long a list another answer brought (the dashboard's, issue 46) stands before it is asked afresh. */
+const GIVEN_LIST_FRESH_MS = 60_000;
+
 /**
  * D36: the first `limit` of today's recommendations (a free member's reveals go only to the cards
  * asked for). Under discovery's key, so a block, a profile save (new
- * preferences) or an answer of whom the member looks for asks for them afresh.
+ * preferences) or an answer of whom the member looks for asks for them afresh. `given`: the same
+ * list as another answer brought it (the dashboard's, issue 46), drawn without a request of its own.
  */
-export function useRecommendations(limit: number) {
+export function useRecommendations(limit: number, given?: Recommendations) {
   return useQuery({
     queryKey: [...discoveryKey, 'recommended', limit],
     queryFn: ({ signal }) =>
       apiRequest(`/api/recommendations?limit=${limit}`, { schema: recommendationsSchema, signal }),
+    ...(given && { initialData: given, staleTime: GIVEN_LIST_FRESH_MS }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discoveryMessages } from '#shared/schemas/discovery.ts';
+import type { Recommendations } from '#shared/schemas/recommendations.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -21,6 +22,8 @@ export interface RecommendedListProps {
   limit?: number;
   /** The heading level of each card under the list's own heading. */
   cardHeading: 'h2' | 'h3';
+  /** The list as the dashboard's answer brought it (issue 46: its first paint in one request). */
+  given?: Recommendations | undefined;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface RecommendedListProps {
  */
 export function RecommendedList(props: RecommendedListProps) {
   const { t } = useTranslation();
-  const recommendations = useRecommendations(props.limit ?? 10);
+  const recommendations = useRecommendations(props.limit ?? 10, props.given);
   const [reporting, setReporting] = useState<{ id: string; name: string } | undefined>();
 
   if (recommendations.isPending) {
