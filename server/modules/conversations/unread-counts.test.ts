@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows, type Database } from '#server/db/database.ts';
+import { selectRows, type Database, type Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 import {
@@ -13,6 +13,7 @@ import {
   signedInSuperAdmin,
 } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { testDatabaseKind } from '#server/test/test-database.ts';
 
 /**
  * Issue 46 (ADR 0047): the navigation's unread count is one row of `unread_counts`, kept by the
@@ -314,4 +315,72 @@ describe('the unread counter (issue 46)', () => {
     );
     expect(after).toEqual(before);
   });
+
+  /**
+   * Two writers of one member's count, the second started while the first holds its locks: the
+   * second waits, then reads what the first committed. (PGlite runs one transaction at a time.)
+   */
+  it.runIf(testDatabaseKind === 'postgres')(
+    'two transactions at once, in either order: a send against a block, an unblock, a deactivation or a reactivation',
+    async () => {
+      const ruth = await signedInMember(t.app, { firstName: 'Ruth' });
+      const boaz = await signedInMember(t.app, { firstName: 'Boaz' });
+      const id = await conversationWith(ruth, boaz);
+      await send(boaz, id, 'Shalom');
+      const [r, b] = [ruth.account.id, boaz.account.id];
+      type Write = (tx: Transaction) => Promise<unknown>;
+      const sends: Write = (tx) =>
+        tx.execute(sql`update ${conversations}
+          set unread_a = unread_a + case when member_a = ${r} then 1 else 0 end,
+              unread_b = unread_b + case when member_b = ${r} then 1 else 0 end
+          where id = ${id}`);
+      const status =
+        (to: 'active' | 'deactivated'): Write =>
+        (tx) =>
+          tx.update(users).set({ accountStatus: to }).where(eq(users.id, b));
+      const blocks: Write = (tx) => tx.insert(schema.blocks).values({ blockerId: b, blockedId: r });
+      const unblocks: Write = (tx) =>
+        tx.delete(schema.blocks).where(and(eq(schema.blocks.blockerId, b), eq(schema.blocks.blockedId, r)));
+      const waitingForLock = async () => {
+        const [row] = await selectRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return row?.n ?? 0;
+      };
+      /** `first` writes and holds its transaction open until `second` waits for it (or is done). */
+      async function atOnce(first: Write, second: Write) {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let written = () => {};
+        const firstWritten = new Promise<void>((resolve) => (written = resolve));
+        const one = db.transaction(async (tx) => {
+          await first(tx);
+          written();
+          await held;
+        });
+        await firstWritten;
+        let done = false;
+        const two = db.transaction((tx) => second(tx)).finally(() => (done = true));
+        await expect
+          .poll(async () => done || (await waitingForLock()) > 0, { timeout: 5_000, interval: 10 })
+          .toBe(true);
+        release();
+        await Promise.all([one, two]);
+        await expectExact(ruth);
+      }
+
+      await atOnce(sends, blocks);
+      await atOnce(sends, unblocks);
+      await atOnce(blocks, sends);
+      await atOnce(unblocks, sends);
+      await atOnce(sends, status('deactivated'));
+      await atOnce(sends, status('active'));
+      await atOnce(status('deactivated'), sends);
+      await atOnce(status('active'), sends);
+      await atOnce(blocks, status('deactivated'));
+      await atOnce(unblocks, status('active'));
+      expect(await expectExact(ruth)).toEqual([9]);
+    },
+  );
 });
