@@ -21,23 +21,35 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "dm_unread_pair_blocked"(x text, y text) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (SELECT 1 FROM "blocks" WHERE ("blocker_id" = x AND "blocked_id" = y) OR ("blocker_id" = y AND "blocked_id" = x))
 $$;--> statement-breakpoint
-INSERT INTO "unread_counts" ("member_id", "messages")
-  SELECT u."id", coalesce((
-    SELECT sum(CASE WHEN c."member_a" = u."id" THEN c."unread_a" ELSE c."unread_b" END) FROM "conversations" c
-    WHERE (c."member_a" = u."id" AND c."unread_a" > 0 AND "dm_unread_member_shown"(c."member_b")
-           AND NOT "dm_unread_pair_blocked"(u."id", c."member_b"))
-       OR (c."member_b" = u."id" AND c."unread_b" > 0 AND "dm_unread_member_shown"(c."member_a")
-           AND NOT "dm_unread_pair_blocked"(u."id", c."member_a"))), 0)
-  FROM "users" u;--> statement-breakpoint
--- Every member has their row from the start (a move copies it like any other row, server/db/move.ts).
-CREATE FUNCTION "dm_member_unread_row"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The count from the sum, for every member at once: the backfill below, bulk writers that turn
+-- the conversations trigger off (server/db/generate-conversations.ts), a repair. It takes the
+-- counters' table lock first, so that writers wait, and sums in a later statement.
+CREATE FUNCTION "dm_unread_recount"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "unread_counts" ("member_id") VALUES (NEW."id") ON CONFLICT DO NOTHING;
+  LOCK TABLE "unread_counts" IN EXCLUSIVE MODE;
+  WITH "truth" AS (
+    SELECT x."member", sum(x."unread")::int AS "total"
+    FROM (SELECT "member_a" AS "member", "member_b" AS "other", "unread_a" AS "unread" FROM "conversations" WHERE "unread_a" > 0
+          UNION ALL
+          SELECT "member_b", "member_a", "unread_b" FROM "conversations" WHERE "unread_b" > 0) x
+    WHERE "dm_unread_member_shown"(x."other") AND NOT "dm_unread_pair_blocked"(x."member", x."other")
+    GROUP BY x."member")
+  UPDATE "unread_counts" u SET "messages" = coalesce(t."total", 0)
+    FROM "unread_counts" k LEFT JOIN "truth" t ON t."member" = k."member_id"
+    WHERE u."member_id" = k."member_id" AND u."messages" <> coalesce(t."total", 0);
+END;
+$$;--> statement-breakpoint
+INSERT INTO "unread_counts" ("member_id") SELECT "id" FROM "users";--> statement-breakpoint
+SELECT "dm_unread_recount"();--> statement-breakpoint
+-- Every member has their row from the start (a move copies it like any other row, server/db/move.ts).
+CREATE FUNCTION "dm_members_unread_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "unread_counts" ("member_id") SELECT "id" FROM "inserted_members";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "users_unread_row" AFTER INSERT ON "users"
-  FOR EACH ROW EXECUTE FUNCTION "dm_member_unread_row"();--> statement-breakpoint
+CREATE TRIGGER "users_unread_rows" AFTER INSERT ON "users" REFERENCING NEW TABLE AS "inserted_members"
+  FOR EACH STATEMENT EXECUTE FUNCTION "dm_members_unread_rows"();--> statement-breakpoint
 -- A message sent (insertMessage), a conversation read (markRead), a conversation made with unread
 -- messages (the demo generator) or deleted (a cascade): each side's change counts when the other
 -- member is shown to that side. The pair of a conversation never changes.
