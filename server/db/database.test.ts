@@ -28,6 +28,7 @@ const {
   auditEvents,
   conversations,
   messages,
+  unreadCounts,
   notifications,
   notificationSettings,
   jobs,
@@ -290,6 +291,15 @@ describe(`the schema on ${testDatabaseKind}`, () => {
           expect.objectContaining({ body: 'Shalom', flagged: false, readAt: null, id: expect.any(Number) }),
         ]);
       },
+      unread_counts: async () => {
+        // One per member, made with the account and kept by the database (migration 0027): Bob
+        // blocked Alice, so what she has not read from him does not count.
+        await db.update(conversations).set({ unreadA: 2 });
+        expect(await db.select().from(unreadCounts).orderBy(unreadCounts.memberId)).toEqual([
+          { memberId: 'alice', messages: 0 },
+          { memberId: 'bob', messages: 0 },
+        ]);
+      },
       notifications: async () => {
         await db.insert(notifications).values({ memberId: 'alice', kind: 'message', actorId: 'bob', subjectId: 'c1' });
         expect(await db.select().from(notifications)).toEqual([
@@ -396,5 +406,6 @@ describe(`the schema on ${testDatabaseKind}`, () => {
     expect(report).toMatchObject({ reporterId: 'alice', reportedUserId: null });
     expect(await db.select().from(shortlists)).toEqual([]);
     expect(await db.select().from(blocks)).toEqual([]);
+    expect(await db.select().from(unreadCounts).where(eq(unreadCounts.memberId, 'bob'))).toEqual([]);
   });
 });

@@ -77,6 +77,18 @@ describe('generateConversations (scale data of issue 19)', () => {
       await count(sql`select count(*)::int as n from conversations where unread_a + unread_b > 0`),
     ).toBeGreaterThan(0);
     expect(await count(sql`select count(*)::int as n from messages where read_at is null`)).toBeLessThan(50);
+    // Each member's unread count (issue 46) is the sum over their conversations with members they may see.
+    expect(
+      await count(sql`select count(*)::int as n from unread_counts u where u.messages <> coalesce((
+        select sum(case when c.member_a = u.member_id then c.unread_a else c.unread_b end)
+        from conversations c
+        join users o on o.id = case when c.member_a = u.member_id then c.member_b else c.member_a end
+        where (c.member_a = u.member_id or c.member_b = u.member_id)
+          and o.account_status = 'active' and o.role = 'user' and not o.hidden_by_moderation
+          and not exists (select 1 from blocks b where (b.blocker_id = u.member_id and b.blocked_id = o.id)
+                                                   or (b.blocker_id = o.id and b.blocked_id = u.member_id))), 0)`),
+    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from unread_counts where messages > 0`)).toBeGreaterThan(0);
   });
 
   it('writes messages in time order, from one of the two members only', async () => {

@@ -44,10 +44,13 @@ const TABLES = ['conversations', 'messages', 'interests'];
 /**
  * The triggers that keep conversations.interest_accepted (migration 0022), off while the tables
  * fill: every generated pair has an accepted interest, and the conversations are written with it.
+ * The one that keeps the members' unread counts (migration 0027) too: they are counted once at
+ * the end (dm_unread_recount), not conversation by conversation.
  */
 const TRIGGERS = [
   ['interests', 'interests_move_conversation'],
   ['conversations', 'conversations_interest_accepted'],
+  ['conversations', 'conversations_move_unread'],
 ] as const;
 const PHRASES = [
   'Hello! How was church today?',
@@ -206,6 +209,8 @@ export async function generateConversations(db: Database, scale: ConversationSca
     progress('indexes and foreign keys');
     await restore();
   }
+  progress('unread counts');
+  await db.execute(sql`select dm_unread_recount()`);
   const [measured] = await selectRows<{ id: string }>(
     db,
     sql`select conversation_id as id from generated_conversations where n = 0`,

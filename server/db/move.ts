@@ -177,8 +177,12 @@ export async function copyDatabase(
           const batch = await selectRows<{ row: string }>(from, sql.raw(`fetch ${BATCH_ROWS} from dm_move`));
           if (batch.length === 0) break;
           const json = `[${batch.map((r) => r.row).join(',')}]`;
+          // A row the target's own triggers already wrote (a member's unread count, made with the
+          // account and kept by the conversations copied before it) is kept: the checksums below
+          // then prove it equals the source's.
           const insert: SQL = sql`insert into ${ident(table)} (${list}) overriding system value
-                select ${list} from json_populate_recordset(null::${ident(table)}, ${json}::json)`;
+                select ${list} from json_populate_recordset(null::${ident(table)}, ${json}::json)
+                on conflict do nothing`;
           await into.execute(insert);
           copied += batch.length;
         }

@@ -95,3 +95,21 @@ export const messages = pgTable(
     check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );
+
+/**
+ * Issue 46 (ADR 0047): each member's unread messages from members they may see — what the
+ * navigation's count shows — kept by the database's triggers (migration 0027) on every write that
+ * changes it: conversations' unread counts, blocks, and the other member's status, role and
+ * moderation hold. One row per member, made with the account. Read by one primary-key lookup;
+ * never sent anywhere but as that count.
+ */
+export const unreadCounts = pgTable(
+  'unread_counts',
+  {
+    memberId: text('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messages: integer('messages').notNull().default(0),
+  },
+  (t) => [check('unread_counts_not_negative', sql`${t.messages} >= 0`)],
+);

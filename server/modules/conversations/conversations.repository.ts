@@ -4,7 +4,7 @@ import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterestBetween, contactSharedWith, visibleTo } from '#server/db/visibility.ts';
 
-const { conversations, messages, users } = schema;
+const { conversations, messages, unreadCounts, users } = schema;
 
 /** The pair's row key: the smaller id first (the table's check). */
 export const orderedPair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
@@ -111,20 +111,17 @@ export function createConversationsRepository(db: Database) {
       return message;
     },
 
-    /** Unread messages over the member's conversations with members they may see. */
+    /**
+     * Unread messages over the member's conversations with members they may see: one row, kept
+     * by the database's triggers (migration 0027, ADR 0047) — the same sum over conversations
+     * with `visibleTo`, never recounted here.
+     */
     async unreadTotal(memberId: string): Promise<number> {
-      const count = (mine: 'a' | 'b') => {
-        const own = mine === 'a' ? conversations.memberA : conversations.memberB;
-        const other = mine === 'a' ? conversations.memberB : conversations.memberA;
-        const unread = mine === 'a' ? conversations.unreadA : conversations.unreadB;
-        return db
-          .select({ total: sql<number>`coalesce(sum(${unread}), 0)::int` })
-          .from(conversations)
-          .innerJoin(users, eq(users.id, other))
-          .where(and(eq(own, memberId), sql`${unread} > 0`, visibleTo(memberId)));
-      };
-      const [[a], [b]] = await Promise.all([count('a'), count('b')]);
-      return (a?.total ?? 0) + (b?.total ?? 0);
+      const [row] = await db
+        .select({ messages: unreadCounts.messages })
+        .from(unreadCounts)
+        .where(eq(unreadCounts.memberId, memberId));
+      return row?.messages ?? 0;
     },
 
     /** Marks the other member's messages read (D28) and zeroes the reader's unread count; how many were marked. */
