@@ -37,6 +37,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { interestsRoutes } from './modules/interests/interests.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -157,6 +158,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('preClose', () => app.services.background.settled());
   // Then the mailer's pooled SMTP connections (nothing sends any more).
   app.addHook('onClose', async () => app.services.mailer.close?.());
+  // Issue 49: every answer counted under its route's pattern for /metrics.
+  app.addHook('onResponse', async (request, reply) => {
+    app.services.metrics.observe(
+      { method: request.method, route: request.routeOptions.url },
+      reply.statusCode,
+      reply.elapsedTime,
+    );
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -170,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openApiPlugin, { version: packageJson.version, publicUrl: deps.config.publicUrl });
 
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountSecurityRoutes, { prefix: '/api/auth' });
   await app.register(twoFactorRoutes, { prefix: '/api/auth' });

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { createBackground } from './lib/background.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { countedMailer, createMailer, type Mailer } from './lib/mailer.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -34,6 +35,7 @@ import { createRetentionService } from './modules/retention/retention.service.ts
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createLiveEvents, createPublisher, type LiveOptions } from './modules/live-events/live-events.service.ts';
@@ -62,12 +64,13 @@ export function createServices(deps: {
   const { config, db, logger } = deps;
   const publish = createPublisher({ db, logger });
   const background = createBackground(logger);
-  const audit = createAuditService({ db, logger });
+  const metrics = createMetrics();
+  const audit = createAuditService({ db, logger, metrics });
   const throttle = createThrottleService({ db, scale: config.rateLimitScale });
   const profileCeiling = createProfileCeiling({ throttle, audit });
   const accounts = createAccountsService({ db, audit, publish });
-  const mailer = deps.mailer ?? createMailer(config, logger);
-  const jobs = createJobsService({ db, logger, listen: deps.listen, options: config.jobs, clock: deps.clock });
+  const mailer = countedMailer(deps.mailer ?? createMailer(config, logger), metrics);
+  const jobs = createJobsService({ db, logger, listen: deps.listen, options: config.jobs, clock: deps.clock, metrics });
   const push = createPushService({ db, config, secret: deps.authSecret, logger });
   const notifications = createNotificationsService({
     db,
@@ -255,6 +258,7 @@ export function createServices(deps: {
       ...(deps.clock ? { clock: deps.clock } : {}),
     }),
     live,
+    metrics: createMetricsService({ metrics, token: config.metricsToken, jobs, live }),
   };
 }
 

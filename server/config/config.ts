@@ -166,6 +166,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag(false),
+  /** GET /metrics (issue 49): unset, it answers 404; set, only to `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 24,
+    'must be at least 24 characters long (or leave it unset: /metrics is then off)',
+  ),
 });
 
 /** Rules across variables; checked on the raw values so they are listed with every other problem. */
@@ -240,6 +245,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Unset: generated and kept under dataDir (see auth-secret.ts). */
   authSecret: string | undefined;
+  /** Issue 49: the bearer token GET /metrics asks for; unset, /metrics is off (404). */
+  metricsToken: string | undefined;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
   /**
    * Web Push (D30). `keys`: the VAPID key pair when given; unset, it is derived from the auth
@@ -308,6 +315,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

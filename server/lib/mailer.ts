@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '#server/config/config.ts';
+import type { Metrics } from './metrics.ts';
 
 export interface Mail {
   to: string;
@@ -72,5 +73,21 @@ export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer 
         'mail written to the outbox (no SMTP configured): its link is in the file',
       );
     },
+  };
+}
+
+/** The mailer, with each send counted as sent or failed in the metrics (issue 49). */
+export function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        metrics.emails.inc({ outcome: 'failed' });
+        throw error;
+      }
+      metrics.emails.inc({ outcome: 'sent' });
+    },
+    ...(mailer.close && { close: () => mailer.close?.() }),
   };
 }

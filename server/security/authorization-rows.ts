@@ -30,6 +30,8 @@ export type { Call, Row };
 export const ROWS: Row[] = [
   { route: 'GET /health/live', targets: NONE, call: get('/health/live'), expect: everyone(200) },
   { route: 'GET /health/ready', targets: NONE, call: get('/health/ready'), expect: everyone(200) },
+  // Issue 49: off (404) unless METRICS_TOKEN is set, whoever asks; a session is no token.
+  { route: 'GET /metrics', targets: NONE, call: get('/metrics'), expect: everyone(404) },
 
   // Accounts (spec §2 Register and Login; D7–D10)
   {

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '#server/db/database.ts';
+import type { Metrics } from '#server/lib/metrics.ts';
 import { createAuditRepository } from './audit.repository.ts';
+
+/** The reasons a sign-in is refused with (auth, two-factor): the sign-in failures' metric labels. */
+const SIGN_IN_FAILURE_REASONS = new Set(['credentials', 'deactivated', 'two_factor', 'throttled']);
 
 /** D21: the actions the log knows. Member security events and admin actions. */
 export type AuditAction =
@@ -71,7 +75,7 @@ export interface AuditEvent extends AuditContext {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-export function createAuditService(deps: { db: Database; logger: FastifyBaseLogger }) {
+export function createAuditService(deps: { db: Database; logger: FastifyBaseLogger; metrics?: Metrics }) {
   const { logger } = deps;
   const repository = createAuditRepository(deps.db);
   return {
@@ -85,6 +89,10 @@ export function createAuditService(deps: { db: Database; logger: FastifyBaseLogg
         { audit: event.action, actorId: event.actorId, subjectUserId: event.subjectUserId, requestId: event.requestId },
         'audit',
       );
+      if (event.action === 'member.sign_in_failed') {
+        const reason = String(event.detail?.['reason'] ?? '');
+        deps.metrics?.signInFailures.inc({ reason: SIGN_IN_FAILURE_REASONS.has(reason) ? reason : 'other' });
+      }
       await repository.insert(
         {
           action: event.action,

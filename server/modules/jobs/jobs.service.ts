@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle, Transaction } from '#server/db/database.ts';
+import type { Metrics } from '#server/lib/metrics.ts';
 import { createJobsRepository, type ClaimedJob, type NewJob } from './jobs.repository.ts';
 
 /** The NOTIFY channel that wakes every instance's worker when a job is enqueued. */
@@ -27,6 +28,7 @@ export function createJobsService(deps: {
   listen: DatabaseHandle['listen'];
   options: { pollMs: number; leaseMs: number };
   clock?: (() => Date) | undefined;
+  metrics?: Metrics;
 }) {
   const repository = createJobsRepository(deps.db);
   const handlers = new Map<string, JobHandler>();
@@ -47,6 +49,7 @@ export function createJobsService(deps: {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = job.attempts < MAX_ATTEMPTS ? new Date(clock().getTime() + retryDelayMs(job.attempts)) : null;
       deps.logger.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, err: error }, 'job failed');
+      deps.metrics?.jobFailures.inc({ queue: job.queue });
       await repository.fail(job.id, message.slice(0, 1_000), retryAt).catch((failError: unknown) => {
         deps.logger.error({ jobId: job.id, err: failError }, 'job failure not recorded: it runs again after its lease');
       });

@@ -2,7 +2,7 @@
 
 /** The fuzz test files, each a set of path prefixes; an operation joins the group of its longest matching prefix. */
 export const FUZZ_GROUPS: Record<string, readonly string[]> = {
-  'auth-accounts': ['/health/', '/api/auth/', '/api/accounts/'],
+  'auth-accounts': ['/health/', '/metrics', '/api/auth/', '/api/accounts/'],
   'profiles-photos': ['/api/profiles/', '/api/photos'],
   'member-actions': [
     '/api/discovery',

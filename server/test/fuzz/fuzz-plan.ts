@@ -63,6 +63,7 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   // health
   'GET /health/live': { actor: 'visitor' },
   'GET /health/ready': { actor: 'visitor' },
+  'GET /metrics': { actor: 'visitor' },
 
   // auth
   // A registration that gets through is slow (a password hash, and the timing parity of D7): one
