@@ -29,11 +29,16 @@ export const dashboardSchema = z
     /** What is waiting (D36's dashboard as a place to start): unread messages from visible members (D28). */
     unreadMessages: z.number(),
     /**
-     * D36, issue 46: the first of today's recommended members, as GET /api/recommendations with that
-     * limit sends them, so that the dashboard's first paint needs one request; null where that request
-     * would be refused (members only, the profile ceiling), and the page then asks it to say why.
+     * D36, issue 46: with `?include=recommended`, the first of today's recommended members as GET
+     * /api/recommendations with that limit sends them, so that the dashboard's first paint needs
+     * one request; null otherwise (a refetch: the page has them already, and a day's ceiling of
+     * profiles is not spent again on them), and where that request would be refused (members
+     * only, the profile ceiling): the page then asks it, to say why.
      */
     recommended: recommendationsSchema.nullable(),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/dashboard's query: `include=recommended` for the first paint (issue 46). */
+export const dashboardQuerySchema = z.strictObject({ include: z.literal('recommended').optional() });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '#shared/schemas/dashboard.ts';
+import { dashboardQuerySchema, dashboardSchema } from '#shared/schemas/dashboard.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,9 +11,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "The member's dashboard figures",
-        response: { 200: dashboardSchema, 401: apiErrorSchema },
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => dashboard.forMember(request.member),
+    async (request) => dashboard.forMember(request.member, { recommended: request.query.include === 'recommended' }),
   );
 };

@@ -12,8 +12,8 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
 /**
  * The member dashboard (spec §2): each figure is counted from the rows it stands for by the
  * module that owns them (ADR 0005), so it always equals what the member's lists show. Its first
- * paint needs one request (issue 46): the first of today's recommended members come with the
- * figures, as GET /api/recommendations would send them.
+ * paint needs one request (issue 46): the first of today's recommended members may come with
+ * the figures, as GET /api/recommendations would send them.
  */
 export function createDashboardService(deps: {
   profiles: ProfilesService;
@@ -23,7 +23,8 @@ export function createDashboardService(deps: {
   recommendations: RecommendationsService;
 }) {
   return {
-    async forMember(member: Member): Promise<Dashboard> {
+    /** `recommended`: with today's first recommended members (the first paint's one request). */
+    async forMember(member: Member, include: { recommended: boolean } = { recommended: false }): Promise<Dashboard> {
       const premium = member.premiumAccess;
       const [summary, profileViews, newMatches, interestsReceived, shortlisted, messages, recommended] =
         await Promise.all([
@@ -33,7 +34,7 @@ export function createDashboardService(deps: {
           deps.interests.countReceived(member.id),
           premium ? deps.shortlists.count(member.id) : Promise.resolve(null),
           deps.conversations.unread(member),
-          recommendedFor(member),
+          include.recommended ? recommendedFor(member) : Promise.resolve(null),
         ]);
       return {
         firstName: summary.firstName,

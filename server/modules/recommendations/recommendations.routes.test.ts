@@ -221,16 +221,18 @@ describe('what members share (D36, issue 44)', () => {
 });
 
 describe("the dashboard's first paint in one request (issue 46)", () => {
-  const dashboard = async (cookie: string) => {
-    const response = await t.app.inject({ url: '/api/dashboard', headers: { cookie } });
+  const dashboard = async (cookie: string, url = '/api/dashboard?include=recommended') => {
+    const response = await t.app.inject({ url, headers: { cookie } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ recommended: Recommendations | null; newMatches: number }>();
   };
 
-  it("brings the first 4 of today's list, as the list's own request sends them, reveals spent once", async () => {
+  it("brings the first 4 of today's list when asked, as the list's own request sends them, reveals spent once", async () => {
     const church = token();
     for (let i = 1; i <= 6; i += 1) await man(church, `Dash${i}`);
     const me = await viewer(church, {}, false);
+    // A refetch of the figures (the page holds the list already) brings none and spends nothing.
+    expect((await dashboard(me.cookie, '/api/dashboard')).recommended).toBeNull();
     const first = await dashboard(me.cookie);
     expect(first.recommended).toMatchObject({ needsLookingFor: false, tier: 'free', revealsLeft: 1 });
     expect(names(first.recommended!)).toEqual(['Dash6', 'Dash5', 'Dash4', 'Dash3']);
@@ -240,7 +242,7 @@ describe("the dashboard's first paint in one request (issue 46)", () => {
     expect(names(await recommended(me.cookie))).toEqual(['Dash6', 'Dash5', 'Dash4', 'Dash3', 'Dash2', 'hidden']);
   });
 
-  it('brings none to a moderator (members only), whose figures come all the same', async () => {
+  it('brings none to a moderator (members only), whose figures come all the same; refuses another include', async () => {
     const moderator = await signedInMember(t.app);
     await t.database.db
       .update(schema.users)
@@ -249,5 +251,10 @@ describe("the dashboard's first paint in one request (issue 46)", () => {
     const answer = await dashboard(moderator.cookie);
     expect(answer.recommended).toBeNull();
     expect(answer.newMatches).toBe(0);
+    const other = await t.app.inject({
+      url: '/api/dashboard?include=everything',
+      headers: { cookie: moderator.cookie },
+    });
+    expect(other.statusCode).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import { MessagesPage } from '#web/features/conversations/components/messages-pa
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
 import { BlockReportActions } from '#web/features/discovery/components/block-report-actions.tsx';
+import { useHasRecommendations } from '#web/features/discovery/api/discovery-api.ts';
 import { RecommendedList } from '#web/features/discovery/components/recommended-list.tsx';
 import { MyInterestsPage } from '#web/features/interests/components/my-interests-page.tsx';
 import { ShortlistPage } from '#web/features/shortlists/components/shortlist-page.tsx';
@@ -24,6 +25,7 @@ function messageAction(memberId: string, name: string) {
 export function DashboardRoute() {
   const account = useSession().data;
   const access = useMemberAccess();
+  const hasRecommended = useHasRecommendations(DASHBOARD_RECOMMENDATIONS);
   if (!account) return null;
   return (
     <DashboardPage
@@ -34,6 +36,7 @@ export function DashboardRoute() {
       interestsHref={paths.myInterests}
       messagesHref={paths.messages}
       recommendedHref={paths.recommended}
+      hasRecommended={hasRecommended}
       recommended={(given) => (
         <RecommendedList
           given={given}

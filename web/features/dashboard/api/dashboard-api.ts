@@ -4,12 +4,20 @@ import { dashboardSchema } from '#shared/schemas/dashboard.ts';
 import { lookingForSchema } from '#shared/schemas/profile.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-/** The figures move with every interest, view and shortlist: always asked afresh. */
-export function useDashboard() {
+/**
+ * The figures move with every interest, view and shortlist: always asked afresh. Issue 46: the
+ * first paint's one request also brings today's first recommended members, unless the page holds
+ * them already (`hasRecommended`: a refetch, or a list from before), which it then asks itself.
+ */
+export function useDashboard(hasRecommended: () => boolean) {
   return useQuery({
     queryKey: ['dashboard'],
     staleTime: 0,
-    queryFn: ({ signal }) => apiRequest('/api/dashboard', { schema: dashboardSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(hasRecommended() ? '/api/dashboard' : '/api/dashboard?include=recommended', {
+        schema: dashboardSchema,
+        signal,
+      }),
   });
 }
 

@@ -27,6 +27,8 @@ export interface DashboardPageProps {
    * dashboard's answer brought (issue 46), or asked for on its own where that is null.
    */
   recommended: (given: Recommendations | undefined) => ReactNode;
+  /** Whether the page holds today's recommended members already (then the dashboard does not bring them). */
+  hasRecommended: () => boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface DashboardPageProps {
 export function DashboardPage(props: DashboardPageProps) {
   const { myProfileHref, upgradeHref } = props;
   const { t } = useTranslation();
-  const dashboard = useDashboard();
+  const dashboard = useDashboard(props.hasRecommended);
 
   if (dashboard.isPending) {
     return (

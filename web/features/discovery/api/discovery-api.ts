@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { z } from 'zod';
 import type { ReportReason } from '#shared/enums.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
@@ -29,6 +30,14 @@ export function useDiscovery(filters: Filters, enabled: boolean) {
   });
 }
 
+const recommendationsKey = (limit: number) => [...discoveryKey, 'recommended', limit];
+
+/** Whether the page holds the first `limit` of today's recommendations already (any age). */
+export function useHasRecommendations(limit: number): () => boolean {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.getQueryData(recommendationsKey(limit)) !== undefined, [queryClient, limit]);
+}
+
 /** How long a list another answer brought (the dashboard's, issue 46) stands before it is asked afresh. */
 const GIVEN_LIST_FRESH_MS = 60_000;
 
@@ -40,7 +49,7 @@ const GIVEN_LIST_FRESH_MS = 60_000;
  */
 export function useRecommendations(limit: number, given?: Recommendations) {
   return useQuery({
-    queryKey: [...discoveryKey, 'recommended', limit],
+    queryKey: recommendationsKey(limit),
     queryFn: ({ signal }) =>
       apiRequest(`/api/recommendations?limit=${limit}`, { schema: recommendationsSchema, signal }),
     ...(given && { initialData: given, staleTime: GIVEN_LIST_FRESH_MS }),
