@@ -55,6 +55,8 @@ export interface ConversationFigures {
   /** Null when the server has no conversations routes (404): the HTTP parts were skipped. */
   http: {
     inbox: LoadFigures;
+    /** Issue 46: the navigation's unread count of the same member (one row, ADR 0047). */
+    unread: LoadFigures;
     messagesPage: LoadFigures;
     floorLive: LoadFigures;
     floorSession: LoadFigures;
@@ -287,6 +289,8 @@ export async function benchConversations(input: {
       '/api/auth/session',
     );
     const inbox = await load(one.url, [{ path: inboxPath, cookie: heavyCookie }], connections, seconds, inboxPath);
+    const unreadPath = '/api/conversations/unread';
+    const unread = await load(one.url, [{ path: unreadPath, cookie: heavyCookie }], connections, seconds, unreadPath);
     const messagesPage = await load(
       one.url,
       messagePaths.map((p) => ({ path: p, cookie: heavyCookie })),
@@ -355,6 +359,7 @@ export async function benchConversations(input: {
     const latencies = sortNumbers([...delivery.values()]);
     figures.http = {
       inbox,
+      unread,
       messagesPage,
       floorLive,
       floorSession,
@@ -409,6 +414,8 @@ export function printConversations(f: ConversationFigures) {
   out(`  Messages page, first page of a member with ${f.heavyConversations.toLocaleString('en')} conversations`);
   out(row(h.inbox, 50));
   out(sqlRow('raw SQL (pages.inbox)', h.sqlInbox, f.connections));
+  out(`  Unread count of the same member (issue 46: one row the database keeps, ADR 0047)`);
+  out(row(h.unread));
   out(
     `  One conversation page (${f.measuredMessages.toLocaleString('en')} messages; newest page and pages 1 %, ¼, ½, ¾ back)`,
   );
