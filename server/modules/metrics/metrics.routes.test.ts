@@ -107,6 +107,26 @@ describe('GET /metrics (issue 49)', () => {
     );
   });
 
+  it('counts a mail the relay refused as failed', async () => {
+    // A relay that is not there: the port of a server that was started and closed again.
+    const gone = await startSmtpCatcher();
+    const { SMTP_PORT } = gone.env;
+    await gone.close();
+    const unreachable = await createTestApp({ ...smtp.env, SMTP_PORT, METRICS_TOKEN: TOKEN });
+    try {
+      const failed = async () => {
+        const response = await unreachable.app.inject({ url: '/metrics', headers: BEARER });
+        return sample(response.body, 'divine_match_emails_total', { outcome: 'failed' });
+      };
+      expect(await failed()).toBe(0);
+      // Registration answers first; its verification mail then fails in the background.
+      await registerMember(unreachable.app);
+      await until(async () => (await failed()) === 1);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it("shows the job queue's depth and counts a job's failed runs by queue", async () => {
     // No handler takes this queue: each run fails and is retried later.
     await t.app.services.jobs.enqueue({ queue: 'metrics-check', payload: {} });
