@@ -14,9 +14,14 @@ ALTER TABLE "unread_counts" ADD CONSTRAINT "unread_counts_member_id_users_id_fk"
 -- as a send does), and reads the rest of the truth only in a later statement: under READ
 -- COMMITTED that statement's snapshot holds every change committed by a writer that held those
 -- locks before, so two writers of one member's count never each miss the other's change.
+-- The one place of visibleTo's rule on a member's own columns, for the functions and triggers below.
+CREATE FUNCTION "dm_unread_shown"(account_status text, role text, hidden_by_moderation boolean) RETURNS boolean
+  LANGUAGE sql IMMUTABLE AS $$
+  SELECT account_status = 'active' AND role = 'user' AND NOT hidden_by_moderation
+$$;--> statement-breakpoint
 CREATE FUNCTION "dm_unread_member_shown"(member text) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT EXISTS (SELECT 1 FROM "users" WHERE "id" = member AND "account_status" = 'active' AND "role" = 'user'
-    AND NOT "hidden_by_moderation")
+  SELECT EXISTS (SELECT 1 FROM "users" u WHERE u."id" = member
+    AND "dm_unread_shown"(u."account_status"::text, u."role"::text, u."hidden_by_moderation"))
 $$;--> statement-breakpoint
 CREATE FUNCTION "dm_unread_pair_blocked"(x text, y text) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (SELECT 1 FROM "blocks" WHERE ("blocker_id" = x AND "blocked_id" = y) OR ("blocker_id" = y AND "blocked_id" = x))
@@ -127,21 +132,21 @@ END;
 $$;--> statement-breakpoint
 CREATE FUNCTION "dm_member_shown_moves_unread"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "dm_member_moves_unread"(NEW."id", CASE WHEN NEW."account_status" = 'active' AND NEW."role" = 'user'
-    AND NOT NEW."hidden_by_moderation" THEN 1 ELSE -1 END);
+  PERFORM "dm_member_moves_unread"(NEW."id", CASE WHEN "dm_unread_shown"(NEW."account_status"::text, NEW."role"::text,
+    NEW."hidden_by_moderation") THEN 1 ELSE -1 END);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "users_shown_move_unread" AFTER UPDATE OF "account_status", "role", "hidden_by_moderation" ON "users"
   FOR EACH ROW
-  WHEN ((OLD."account_status" = 'active' AND OLD."role" = 'user' AND NOT OLD."hidden_by_moderation")
-    IS DISTINCT FROM (NEW."account_status" = 'active' AND NEW."role" = 'user' AND NOT NEW."hidden_by_moderation"))
+  WHEN ("dm_unread_shown"(OLD."account_status"::text, OLD."role"::text, OLD."hidden_by_moderation")
+    IS DISTINCT FROM "dm_unread_shown"(NEW."account_status"::text, NEW."role"::text, NEW."hidden_by_moderation"))
   EXECUTE FUNCTION "dm_member_shown_moves_unread"();--> statement-breakpoint
 -- An account deleted: before its conversations go with it (the cascade then finds it gone, and
 -- counts nothing), what they added to their partners' counts is taken back.
 CREATE FUNCTION "dm_member_deleted_moves_unread"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF OLD."account_status" = 'active' AND OLD."role" = 'user' AND NOT OLD."hidden_by_moderation" THEN
+  IF "dm_unread_shown"(OLD."account_status"::text, OLD."role"::text, OLD."hidden_by_moderation") THEN
     PERFORM "dm_member_moves_unread"(OLD."id", -1);
   END IF;
   RETURN OLD;
