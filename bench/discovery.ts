@@ -8,11 +8,13 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
-import { createDiscoveryRepository } from '#server/modules/discovery/discovery.repository.ts';
+import { createDiscoveryRepository, WINDOW_TTL_MS } from '#server/modules/discovery/discovery.repository.ts';
 import { discoveryQuerySchema } from '#shared/schemas/discovery.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
 import { memberOf } from '#server/lib/member.ts';
+import { seekerOf } from '#server/db/fit.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
+import { aloneMicros, httpFloor, printCosts, threadCpuMicros, type CostRow } from './cost.ts';
 
 const PASSWORD = 'Bench-Viewer-Password-1';
 /** How many new members' first dashboard of the day is timed. */
@@ -45,6 +47,10 @@ export interface DiscoveryFigures {
   specDesign?: { ms: number; bytes: number };
   /** D36: the same load from a viewer with preferences, sorted by fit (the default order then). */
   fitApi: { rps: number; p50: number; p90: number; p97_5: number; errors: number };
+  /** Issue 46: server CPU per request beside the HTTP floor for the same bytes and the SQL alone. */
+  costs: CostRow[];
+  /** Issue 46: a window ranked afresh (SQL alone, no kept window) ÷ a newest-first page's SQL. */
+  rankMicros: { cold: number; newestPage: number };
   /** D36: a dashboard's two requests (figures and the first 4 recommendations), per member. */
   dashboard: { viewers: number; first: { p50: number; p95: number }; again: { p50: number; p95: number } };
 }
@@ -143,6 +149,7 @@ export async function benchDiscovery(input: {
   for (const query of QUERIES) await fetch(`${base}/api/discovery?${query}`, { headers: { cookie } });
   // The load generator runs in its own thread (as a client on another machine would): it shares the
   // two cores with the server, not the server's event loop.
+  const cpuBefore = threadCpuMicros(process.pid);
   const result = await autocannon({
     url: base,
     connections: input.connections,
@@ -151,6 +158,7 @@ export async function benchDiscovery(input: {
     headers: { cookie },
     requests: QUERIES.map((query) => ({ method: 'GET' as const, path: `/api/discovery?${query}` })),
   });
+  const apiCpu = (threadCpuMicros(process.pid) - cpuBefore) / Math.max(1, result.requests.total);
 
   // The same pages' SQL without HTTP, JSON or sessions (the floor): the repository call, one at a
   // time, and from as many concurrent callers as the load run had connections.
@@ -176,6 +184,7 @@ export async function benchDiscovery(input: {
   // D36: the same mix from a premium woman looking for a man with six preferences: best fit first.
   const fitViewer = await benchMember(app, passwordHash, true, 0);
   for (const query of QUERIES) await fetch(`${base}/api/discovery?${query}`, { headers: { cookie: fitViewer.cookie } });
+  const fitCpuBefore = threadCpuMicros(process.pid);
   const byFit = await autocannon({
     url: base,
     connections: input.connections,
@@ -184,6 +193,60 @@ export async function benchDiscovery(input: {
     headers: { cookie: fitViewer.cookie },
     requests: QUERIES.map((query) => ({ method: 'GET' as const, path: `/api/discovery?${query}` })),
   });
+  const fitCpu = (threadCpuMicros(process.pid) - fitCpuBefore) / Math.max(1, byFit.requests.total);
+
+  // Issue 46's floors: the same bytes from a bare route, and each path's SQL alone (mean, µs).
+  const bodiesOf = (viewerCookie: string) =>
+    Promise.all(
+      QUERIES.map(async (query) =>
+        (await fetch(`${base}/api/discovery?${query}`, { headers: { cookie: viewerCookie } })).text(),
+      ),
+    );
+  const floorSeconds = Math.min(input.seconds, 5);
+  const defaultFloor = await httpFloor(await bodiesOf(cookie), floorSeconds, input.connections);
+  const fitFloor = await httpFloor(await bodiesOf(fitViewer.cookie), floorSeconds, input.connections);
+  const fitSeeker = await seekerOf(database.db, fitViewer.id, new Date());
+  const newestSql = await aloneMicros((round) => {
+    const filters = filterSets[round % filterSets.length]!;
+    return repository.page(viewerId, filters, null, undefined, filters.limit + 1, new Date());
+  });
+  const fitSql = await aloneMicros((round) => {
+    const filters = filterSets[round % filterSets.length]!;
+    return repository.pageByFit(fitViewer.id, filters, fitSeeker, undefined, filters.limit, new Date());
+  });
+  const coldRepository = createDiscoveryRepository(database.db, { windowTtlMs: 0 });
+  const coldSql = await aloneMicros((round) => {
+    const filters = filterSets[round % filterSets.length]!;
+    return coldRepository.pageByFit(fitViewer.id, filters, fitSeeker, undefined, filters.limit, new Date());
+  }, 80);
+  const costs: CostRow[] = [
+    {
+      path: 'discovery, newest first (mix)',
+      api: {
+        requests: result.requests.total,
+        cpuMicrosPerRequest: apiCpu,
+        p50: result.latency.p50,
+        p95: result.latency.p97_5,
+        errors: result.errors + result.non2xx,
+      },
+      floor: defaultFloor,
+      sqlMicros: newestSql,
+      goal: 2,
+    },
+    {
+      path: 'discovery, best fit first (mix)',
+      api: {
+        requests: byFit.requests.total,
+        cpuMicrosPerRequest: fitCpu,
+        p50: byFit.latency.p50,
+        p95: byFit.latency.p97_5,
+        errors: byFit.errors + byFit.non2xx,
+      },
+      floor: fitFloor,
+      sqlMicros: fitSql,
+      goal: 2,
+    },
+  ];
   // D36: the first dashboard of the day of new (free) members with preferences, one at a time.
   const dashboardViewers: string[] = [];
   for (let index = 0; index < DASHBOARD_VIEWERS; index++)
@@ -218,6 +281,8 @@ export async function benchDiscovery(input: {
     rawSql: { p50: percentile(alone, 50), p95: percentile(alone, 95) },
     rawSqlConcurrent: { p50: percentile(concurrent, 50), p95: percentile(concurrent, 95) },
     ...(specDesign ? { specDesign } : {}),
+    costs,
+    rankMicros: { cold: coldSql, newestPage: newestSql },
     fitApi: {
       rps: byFit.requests.average,
       p50: byFit.latency.p50,
@@ -252,8 +317,19 @@ export function printDiscovery(figures: DiscoveryFigures[]) {
       `    raw SQL, one at a time            p50 ${ms(f.rawSql.p50)}   p95 ${ms(f.rawSql.p95)}   (API p50 / SQL p50 = ${ratio(f.rawSql.p50)}x)`,
     );
     out(
-      `    raw SQL, 50 concurrent callers    p50 ${ms(f.rawSqlConcurrent.p50)}   p95 ${ms(f.rawSqlConcurrent.p95)}   (API p50 / SQL p50 = ${ratio(f.rawSqlConcurrent.p50)}x)`,
+      `    raw SQL, 50 concurrent callers    p50 ${ms(f.rawSqlConcurrent.p50)}   p95 ${ms(f.rawSqlConcurrent.p95)}   (API p50 / SQL p50 = ${ratio(f.rawSqlConcurrent.p50)}x; goal ≤ 1.3x at equal concurrency)`,
     );
+    printCosts(
+      `    Work per request (issue 46): server main-thread CPU beside its floors, ${f.label}`,
+      f.costs,
+      (line) => out(`  ${line}`),
+    );
+    const [newest, fit] = f.costs;
+    if (newest && fit)
+      out(
+        `      best fit first ÷ newest first, CPU per request: ${(fit.api.cpuMicrosPerRequest / Math.max(1, newest.api.cpuMicrosPerRequest)).toFixed(2)}x (goal ≤ 1.5x); ` +
+          `a window ranked afresh (SQL alone, no kept window): ${f.rankMicros.cold.toFixed(0)} µs = ${(f.rankMicros.cold / Math.max(1, f.rankMicros.newestPage)).toFixed(1)}x a newest-first page's SQL (${f.rankMicros.newestPage.toFixed(0)} µs), once per window and viewer's search every ${WINDOW_TTL_MS / 1000} s`,
+      );
     if (f.specDesign) {
       out(
         `    spec design (every member to the browser): ${ms(f.specDesign.ms)} and ${(f.specDesign.bytes / 1_048_576).toFixed(1)} MiB per visit, ` +

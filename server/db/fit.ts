@@ -64,9 +64,55 @@ export interface Seeker {
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const joined = (...values: (string | null)[]) => present(values.filter(Boolean).join(' '));
 
+/** The columns of the viewer's row that fit reads. */
+const seekerColumns = {
+  lookingFor: profiles.lookingFor,
+  gender: profiles.gender,
+  partnerAgeMin: profiles.partnerAgeMin,
+  partnerAgeMax: profiles.partnerAgeMax,
+  partnerHeightMinCm: profiles.partnerHeightMinCm,
+  partnerHeightMaxCm: profiles.partnerHeightMaxCm,
+  partnerMaritalStatus: profiles.partnerMaritalStatus,
+  partnerEducation: profiles.partnerEducation,
+  partnerOccupation: profiles.partnerOccupation,
+  partnerLocation: profiles.partnerLocation,
+  partnerChurch: profiles.partnerChurch,
+  dob: profiles.dob,
+  heightCm: profiles.heightCm,
+  maritalStatus: profiles.maritalStatus,
+  degree: profiles.degree,
+  educationStatus: profiles.educationStatus,
+  occupation: profiles.occupation,
+  designation: profiles.designation,
+  city: profiles.city,
+  state: profiles.state,
+  country: profiles.country,
+  church: profiles.church,
+  religion: profiles.religion,
+  churchId: profiles.churchId,
+  language: profiles.language,
+};
+
+/**
+ * Discovery, recommendations and profile pages read the seeker on every request: one named
+ * prepared statement per database (issue 46: built once, planned once per connection).
+ */
+const seekerStatements = new WeakMap<Database, ReturnType<typeof prepareSeeker>>();
+const prepareSeeker = (db: Database) =>
+  db
+    .select(seekerColumns)
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('viewer')))
+    .prepare('fit_seeker_of');
+
 /** The viewer's row, read once per request (a primary-key read). Null for a member with no profile. */
 export async function seekerOf(db: Database, viewerId: string, today: Date): Promise<Seeker | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, viewerId));
+  let statement = seekerStatements.get(db);
+  if (!statement) {
+    statement = prepareSeeker(db);
+    seekerStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ viewer: viewerId });
   if (!row) return null;
   return {
     lookingFor: isLookingFor(row.lookingFor) ? row.lookingFor : null,
@@ -272,8 +318,22 @@ export function fitColumns(fit: ReturnType<typeof fitExpressions>) {
   return { meets: fit.meets.mapWith(Number), asks: fit.asks.mapWith(Number), misses: fit.misses.mapWith(Number) };
 }
 
-/** The shape of the fit expressions (which preferences are stated), for a prepared statement's name. */
-export const fitShape = (seeker: Seeker | null) => `prefs=${statedPreferences(seeker).join('+')}`;
+/**
+ * The shape of the fit expressions, for a prepared statement's name: which preferences are stated
+ * and, for the two ranges, which ends (an age range with only a minimum is other SQL than one with both).
+ */
+export function fitShape(seeker: Seeker | null) {
+  const ends = (min: number | null, max: number | null) => `${min === null ? '' : 'min'}${max === null ? '' : 'max'}`;
+  const wants = seeker?.wants;
+  const stated = statedPreferences(seeker).map((key) =>
+    key === 'age' && wants
+      ? `age:${ends(wants.ageMin, wants.ageMax)}`
+      : key === 'height' && wants
+        ? `height:${ends(wants.heightMin, wants.heightMax)}`
+        : key,
+  );
+  return `prefs=${stated.join('+')}`;
+}
 
 export interface FitRow {
   meets: number;

@@ -324,3 +324,91 @@ describe('best fit first weighs what members share (D36, issue 44)', () => {
     expect(seen).toEqual(['HigherFit', 'SameChurch', 'SameCity', 'SameCountry', 'SameLanguage', 'SharesNothing']);
   });
 });
+
+describe('a ranked window is kept for the pages of one search (issue 46)', () => {
+  it('ranks once for the pages of a window, yet a member blocked or held since is gone at once', async () => {
+    const church = token();
+    const names = ['Ash', 'Bo', 'Cy', 'Di'];
+    const ids: Record<string, string> = {};
+    for (const name of names) ids[name] = await man(church, name);
+    const member = await signedInMember(t.app);
+    await makePremium(t.database.db, member.account.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me',
+      payload: completeProfile({ gender: 'Female', lookingFor: 'Male', church: 'Viewer Chapel', ...SEVEN }),
+      headers: { cookie: member.cookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const first = await search(member.cookie, { church });
+    expect(
+      revealed(first)
+        .map((card) => card.firstName)
+        .sort(),
+    ).toEqual([...names].sort());
+
+    const blocked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blocks/${ids.Ash}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(blocked.statusCode, blocked.body).toBeLessThan(300);
+    await t.database.db
+      .update(schema.users)
+      .set({ hiddenByModeration: true })
+      .where(eq(schema.users.id, ids.Bo ?? ''));
+    // Within the window's time the same search is answered from the kept ranks: the cards are read
+    // afresh, so the blocked and the held member are gone.
+    const again = await search(member.cookie, { church });
+    expect(
+      revealed(again)
+        .map((card) => card.firstName)
+        .sort(),
+    ).toEqual(['Cy', 'Di']);
+  });
+
+  it('keeps the ranks for its time, and a repository that keeps none ranks every page afresh', async () => {
+    const church = token();
+    await man(church, 'Early');
+    const late = await man(church, 'Late', { occupation: 'Farmer', designation: 'Owner' });
+    const member = await signedInMember(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me',
+      payload: completeProfile({ gender: 'Female', lookingFor: 'Male', church: 'Viewer Chapel', ...SEVEN }),
+      headers: { cookie: member.cookie },
+    });
+    const seeker = await seekerOf(t.database.db, member.account.id, new Date());
+    const filters = discoveryQuerySchema.parse({ church });
+    const kept = createDiscoveryRepository(t.database.db);
+    const fresh = createDiscoveryRepository(t.database.db, { windowTtlMs: 0 });
+    const order = async (repository: ReturnType<typeof createDiscoveryRepository>) =>
+      (await repository.pageByFit(member.account.id, filters, seeker, undefined, 24, new Date())).rows.map(
+        (row) => row.firstName,
+      );
+    expect(await order(kept)).toEqual(['Early', 'Late']);
+    // Late now meets every preference and is the newer member: first in a window ranked afresh.
+    await t.database.db
+      .update(schema.profiles)
+      .set({ occupation: 'Software Engineer', designation: 'Lead' })
+      .where(eq(schema.profiles.userId, late));
+    expect(await order(fresh)).toEqual(['Late', 'Early']);
+    expect(await order(kept)).toEqual(['Early', 'Late']);
+  });
+});
+
+describe('prepared statements by shape (ADR 0012)', () => {
+  it('an age range with only a minimum and one with both ends are different statements', async () => {
+    const church = token();
+    await man(church, 'Forty', { dob: bornYearsAgo(40) });
+    const minimumOnly = await viewer({ partnerAgeMin: 28 });
+    const bothEnds = await viewer({ partnerAgeMin: 28, partnerAgeMax: 35 });
+    for (const sort of ['newest', 'fit']) {
+      const query = { church, ...(sort === 'newest' ? { sort } : {}) };
+      const [a] = revealed(await search(minimumOnly, query));
+      const [b] = revealed(await search(bothEnds, query));
+      expect(a?.fit, sort).toEqual({ meets: 1, of: 1, youFit: null });
+      expect(b?.fit, sort).toEqual({ meets: 0, of: 1, youFit: null });
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#server/db/database.ts';
@@ -48,6 +49,33 @@ export const ABOVE_ANY_FIT = 999;
  * member shares with the viewer (`sharedWithSeeker`, 0–15): one number, fit × 16 + shared.
  */
 const FIT_RANK = 16;
+
+/** How long a viewer's ranked window is kept (issue 46): the ranks a page shows may be this old. */
+export const WINDOW_TTL_MS = 30_000;
+
+/** A member of a ranked window: where it ranks, its fit, and its place in the newest-first walk. */
+interface WindowEntry extends FitRow {
+  id: string;
+  createdAt: Date;
+  rank: number;
+  walk: number;
+}
+
+/**
+ * Where a page continues in a ranked window: after the cursor's member; if that member has left the
+ * window, after the members that rank above it ([rank, created_at] descending, as the window's order).
+ */
+function placeAfter(window: WindowEntry[], cursor: Cursor | undefined): number {
+  if (cursor?.fit === undefined) return 0;
+  const found = window.findIndex((entry) => entry.id === cursor.id);
+  if (found >= 0) return found + 1;
+  const at = Date.parse(cursor.createdAt);
+  const next = window.findIndex(
+    (entry) =>
+      Number(entry.rank) < (cursor.fit ?? 0) || (Number(entry.rank) === cursor.fit && entry.createdAt.getTime() < at),
+  );
+  return next < 0 ? window.length : next;
+}
 
 export interface DiscoveryRow extends MemberCardRow, FitRow {
   id: string;
@@ -135,23 +163,6 @@ function pageParts(
   return { fit, conditions, order: [desc(profiles.memberCreatedAt), desc(profiles.userId)] };
 }
 
-/** The values a prepared page statement takes, by placeholder name. */
-function pageValues(
-  viewerId: string,
-  filters: DiscoveryFilters,
-  seeker: Seeker | null,
-  cursor: Cursor | undefined,
-  today: Date,
-) {
-  const values: Record<string, unknown> = { viewer: viewerId };
-  const collect: Param = (name, value) => {
-    values[name] = value;
-    return value;
-  };
-  pageParts(viewerId, filters, seeker, cursor, today, collect);
-  return values;
-}
-
 /**
  * Which statement a search needs: the filters present (not their values), the viewer's audience and
  * stated preferences, the order, and whether it continues from a cursor. Searches of one shape
@@ -171,8 +182,22 @@ function shapeOf(filters: DiscoveryFilters, seeker: Seeker | null, cursor: Curso
   return [...present, audienceShape, fitShape(seeker), order, cursor ? 'cursor' : 'first'].join(',');
 }
 
-export function createDiscoveryRepository(db: Database, options: { fitWindow?: number } = {}) {
+/** A query written with `param`: its values, by placeholder name, for a prepared statement. */
+function valuesOf(write: (param: Param) => void): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  write((name, value) => {
+    values[name] = value;
+    return value;
+  });
+  return values;
+}
+
+/** A number written into a statement as a literal (a number given to .limit() is sent as a parameter). */
+const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
+
+export function createDiscoveryRepository(db: Database, options: { fitWindow?: number; windowTtlMs?: number } = {}) {
   const fitWindow = options.fitWindow ?? FIT_WINDOW;
+  const windowTtlMs = options.windowTtlMs ?? WINDOW_TTL_MS;
   function pageQuery(
     viewer: string | SQLWrapper,
     filters: DiscoveryFilters,
@@ -201,31 +226,144 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
   }
 
   /**
-   * Prepared statements by shape (ADR 0012): PostgreSQL parses them once per connection and, after
-   * a few runs, reuses one plan. Only for shapes without a contains filter: a pattern's selectivity
-   * decides between walking the order index and the trigram index, so those are planned each time.
+   * D36, ADR 0030: the window of `fitWindow` members that the newest-first walk from `start`'s
+   * window makes, ranked by fit (then what they share with the viewer, then newest): ids and ranks
+   * only, no card.
    */
-  const prepared = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
-  function preparedFor(
+  function fitWindowQuery(
+    viewer: string | SQLWrapper,
+    filters: DiscoveryFilters,
+    seeker: Seeker | null,
+    start: Cursor | undefined,
+    today: Date,
+    param: Param,
+  ) {
+    const { fit, conditions, order } = pageParts(viewer, filters, seeker, start, today, param);
+    const window = db
+      .select({
+        id: profiles.userId,
+        createdAt: profiles.memberCreatedAt,
+        meets: fit.meets.as('meets'),
+        rank: sql<number>`(${fit.meets}) * ${sql.raw(String(FIT_RANK))} + ${sharedWithSeeker(seeker, param)}`.as(
+          'rank',
+        ),
+        asks: fit.asks.as('asks'),
+        misses: fit.misses.as('misses'),
+        // Where the member comes in the newest-first walk: the last (fitWindow) is where the next window begins.
+        walk: sql<number>`row_number() over (order by ${profiles.memberCreatedAt} desc, ${profiles.userId} desc)`.as(
+          'walk',
+        ),
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(literal(fitWindow))
+      .as('fit_window');
+    return db
+      .select({
+        id: window.id,
+        createdAt: window.createdAt,
+        meets: window.meets,
+        rank: window.rank,
+        asks: window.asks,
+        misses: window.misses,
+        walk: window.walk,
+      })
+      .from(window)
+      .orderBy(desc(window.rank), desc(window.createdAt), desc(window.id));
+  }
+
+  /**
+   * Prepared statements by shape (ADR 0012, issue 46): each shape's SQL is built once per process,
+   * and PostgreSQL parses a named statement once per connection and, after a few runs, reuses one
+   * plan. A shape with a contains filter gets an unnamed statement, planned at each run with its
+   * values: a pattern's selectivity decides between walking the order index and the trigram index.
+   * Limits are literals in the SQL: with an unknown LIMIT the planner prices the generic plan for
+   * 10% of the table, never chooses it and plans every execution afresh (0.66 → 0.38 ms a page).
+   */
+  const statements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  function statementFor<T extends { execute(values: Record<string, unknown>): Promise<unknown> }>(
+    kind: string,
+    filters: DiscoveryFilters,
+    shape: string,
+    prepare: (name: string) => T,
+  ): T {
+    // The window's size is in the SQL too (a repository may be made with another, as tests do).
+    const key = `${kind};${shape};fitWindow=${fitWindow}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      const planEachRun = CONTAINS_FILTERS.some((key) => filters[key]);
+      statement = prepare(planEachRun ? '' : `discovery_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
+      statements.set(key, statement);
+    }
+    return statement as T;
+  }
+  const viewerPlaceholder = sql.placeholder('viewer');
+  /** The values of a page's statement: the viewer, and what `pageParts` (and `more`) take. */
+  const partValues = (
+    viewerId: string,
     filters: DiscoveryFilters,
     seeker: Seeker | null,
     cursor: Cursor | undefined,
-    limit: number,
     today: Date,
-  ) {
-    // The limit is written into the statement as a literal (a number given to .limit() would be
-    // sent as a parameter): with an unknown LIMIT the planner prices the generic plan for 10% of
-    // the table, never chooses it and plans every execution afresh; with it, a shape's plan is
-    // reused (measured: 0.66 → 0.38 ms a page, ADR 0012).
-    const shape = `${shapeOf(filters, seeker, cursor)};limit=${limit}`;
-    let statement = prepared.get(shape);
-    if (!statement) {
-      statement = pageQuery(sql.placeholder('viewer'), filters, seeker, cursor, today, placeholder)
-        .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
-        .prepare(`discovery_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
-      prepared.set(shape, statement);
-    }
-    return statement;
+    more?: (param: Param) => void,
+  ) => ({
+    viewer: viewerId,
+    ...valuesOf((param) => {
+      pageParts(viewerId, filters, seeker, cursor, today, param);
+      more?.(param);
+    }),
+  });
+
+  /**
+   * D36, issue 46: a ranked window is kept for `windowTtlMs` by the viewer's search (the statement
+   * and its values), so the pages of one window, and the same first page loaded again, rank it
+   * once. Cards are always read fresh, with who the viewer may see now (a block, a deactivation
+   * or a moderator's hold shows at once); a window's ranks may be that old.
+   */
+  const windows = new LRUCache<string, WindowEntry[]>({ max: 500, ttl: Math.max(1, windowTtlMs) });
+  async function rankedWindow(
+    viewerId: string,
+    filters: DiscoveryFilters,
+    seeker: Seeker | null,
+    start: Cursor | undefined,
+    today: Date,
+  ): Promise<WindowEntry[]> {
+    const shape = `${shapeOf(filters, seeker, undefined)};window=${start?.window ? 'from' : 'first'}`;
+    const values = partValues(viewerId, filters, seeker, start, today, (param) => sharedWithSeeker(seeker, param));
+    const key = `${shape};${JSON.stringify(values)}`;
+    const kept = windowTtlMs > 0 ? windows.get(key) : undefined;
+    if (kept) return kept;
+    const statement = statementFor('fit', filters, shape, (name) =>
+      fitWindowQuery(viewerPlaceholder, filters, seeker, start, today, placeholder).prepare(name),
+    );
+    const ranked = (await statement.execute(values)) as WindowEntry[];
+    if (windowTtlMs > 0) windows.set(key, ranked);
+    return ranked;
+  }
+
+  /** The cards of `entries` (in their order) that the viewer may see now. */
+  const cards = db
+    .select({
+      id: users.id,
+      createdAt: profiles.memberCreatedAt,
+      ...memberCardColumns(),
+      ...viewerRelationColumns(viewerPlaceholder),
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(visibleTo(viewerPlaceholder), sql`${profiles.userId} = any(${sql.placeholder('ids')}::text[])`))
+    .prepare('discovery_fit_cards');
+  async function cardsOf(viewerId: string, entries: WindowEntry[]): Promise<DiscoveryRow[]> {
+    if (entries.length === 0) return [];
+    const found = new Map(
+      (await cards.execute({ viewer: viewerId, ids: entries.map((entry) => entry.id) })).map((row) => [row.id, row]),
+    );
+    return entries.flatMap((entry) => {
+      const card = found.get(entry.id);
+      return card ? [{ ...card, meets: entry.meets, asks: entry.asks, misses: entry.misses }] : [];
+    });
   }
 
   return {
@@ -241,13 +379,11 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
       limit: number,
       today: Date,
     ): Promise<DiscoveryRow[]> {
-      if (CONTAINS_FILTERS.some((key) => filters[key]))
-        return pageQuery(viewerId, filters, seeker, cursor, today, inline).limit(limit);
-      return preparedFor(filters, seeker, cursor, limit, today).execute(
-        pageValues(viewerId, filters, seeker, cursor, today),
+      const statement = statementFor('page', filters, `${shapeOf(filters, seeker, cursor)};limit=${limit}`, (name) =>
+        pageQuery(viewerPlaceholder, filters, seeker, cursor, today, placeholder).limit(literal(limit)).prepare(name),
       );
+      return statement.execute(partValues(viewerId, filters, seeker, cursor, today));
     },
-
     /**
      * D41: how many visible members match the search, up to `cap` (the free tier's 'N more members
      * match your search'; the cap bounds the work on a large community).
@@ -280,50 +416,14 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
     ): Promise<{ rows: DiscoveryRow[]; next: Cursor | null }> {
       let start = cursor;
       for (;;) {
-        const { fit, conditions, order } = pageParts(viewerId, filters, seeker, start, today, inline);
-        const window = db
-          .select({
-            id: profiles.userId,
-            createdAt: profiles.memberCreatedAt,
-            meets: fit.meets.as('meets'),
-            rank: sql<number>`(${fit.meets}) * ${sql.raw(String(FIT_RANK))} + ${sharedWithSeeker(seeker, inline)}`.as(
-              'rank',
-            ),
-            asks: fit.asks.as('asks'),
-            misses: fit.misses.as('misses'),
-          })
-          .from(profiles)
-          .innerJoin(users, eq(users.id, profiles.userId))
-          .where(and(...conditions))
-          .orderBy(...order)
-          .limit(fitWindow)
-          .as('fit_window');
-        const position =
-          start?.fit === undefined
-            ? undefined
-            : sql`(${window.rank}, ${window.createdAt}, ${window.id}) < (${start.fit}::int, ${start.createdAt}::timestamptz, ${start.id})`;
-        const rows = await db
-          .select({
-            id: window.id,
-            createdAt: window.createdAt,
-            meets: window.meets,
-            rank: window.rank,
-            asks: window.asks,
-            misses: window.misses,
-            ...memberCardColumns(),
-            ...viewerRelationColumns(viewerId),
-          })
-          .from(window)
-          .innerJoin(users, eq(users.id, window.id))
-          .innerJoin(profiles, eq(profiles.userId, window.id))
-          .where(position)
-          .orderBy(desc(window.rank), desc(window.createdAt), desc(window.id))
-          .limit(limit + 1);
+        const window = await rankedWindow(viewerId, filters, seeker, start, today);
+        const from = placeAfter(window, start);
+        const rows = window.slice(from, from + limit + 1);
         const windowStart = start?.window;
         const last = rows[limit - 1];
         if (rows.length > limit && last)
           return {
-            rows: rows.slice(0, limit),
+            rows: await cardsOf(viewerId, rows.slice(0, limit)),
             next: {
               fit: Number(last.rank),
               createdAt: last.createdAt.toISOString(),
@@ -332,18 +432,11 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
             },
           };
         // This window is spent: the next begins after its oldest member, if the walk goes on.
-        const [end] = await db
-          .select({ createdAt: profiles.memberCreatedAt, id: profiles.userId })
-          .from(profiles)
-          .innerJoin(users, eq(users.id, profiles.userId))
-          .where(and(...conditions))
-          .orderBy(...order)
-          .offset(fitWindow - 1)
-          .limit(1);
-        if (!end) return { rows, next: null };
+        const end = window.find((entry) => Number(entry.walk) === fitWindow);
+        if (!end) return { rows: await cardsOf(viewerId, rows), next: null };
         const boundary = { createdAt: end.createdAt.toISOString(), id: end.id };
         const nextWindow: Cursor = { fit: ABOVE_ANY_FIT, ...boundary, window: boundary };
-        if (rows.length > 0) return { rows, next: nextWindow };
+        if (rows.length > 0) return { rows: await cardsOf(viewerId, rows), next: nextWindow };
         start = nextWindow;
       }
     },
