@@ -11,11 +11,16 @@ ALTER TABLE "unread_counts" ADD CONSTRAINT "unread_counts_notifications_not_nega
 -- The triggers on notifications and blocks are statement-level with transition tables: a
 -- statement of many rows (mark all read, the purge, a cascade) moves each counter once and locks
 -- them all in one order.
--- A notification counts. `actor` is gone only while its account's deletion cascades: the users
--- trigger below has already taken its notifications out.
+-- Whether an unread notification in the product counts: no actor, or an actor with no block
+-- either way with the member. `actor` is gone only while its account's deletion cascades: the
+-- users trigger below has already taken its notifications out. The two blocks are looked up
+-- here rather than through 0027's dm_unread_pair_blocked: a SQL function with a subquery is not
+-- inlined, and one calling another made the trigger of a mark all read of 6,000 rows three to four
+-- times as slow (about 280 ms against 60-110 ms on PostgreSQL 15).
 CREATE FUNCTION "dm_bell_counted"(member text, actor text) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT actor IS NULL
-    OR (EXISTS (SELECT 1 FROM "users" WHERE "id" = actor) AND NOT "dm_unread_pair_blocked"(member, actor))
+  SELECT actor IS NULL OR (EXISTS (SELECT 1 FROM "users" WHERE "id" = actor)
+    AND NOT EXISTS (SELECT 1 FROM "blocks" WHERE "blocker_id" = member AND "blocked_id" = actor)
+    AND NOT EXISTS (SELECT 1 FROM "blocks" WHERE "blocker_id" = actor AND "blocked_id" = member))
 $$;--> statement-breakpoint
 -- Every counter from the old query, under the counters' table lock: the backfill below, a repair.
 CREATE FUNCTION "dm_bell_recount"() RETURNS void LANGUAGE plpgsql AS $$
@@ -125,7 +130,7 @@ BEGIN
     ORDER BY "member_id" FOR UPDATE;
   UPDATE "unread_counts" u SET "notifications" = u."notifications" - c."n"
     FROM (SELECT "member_id", count(*)::int AS "n" FROM "notifications"
-          WHERE "actor_id" = OLD."id" AND "in_app" AND "read_at" IS NULL AND NOT "dm_unread_pair_blocked"("member_id", OLD."id")
+          WHERE "actor_id" = OLD."id" AND "in_app" AND "read_at" IS NULL AND "dm_bell_counted"("member_id", OLD."id")
           GROUP BY 1) c
     WHERE u."member_id" = c."member_id";
   RETURN OLD;
