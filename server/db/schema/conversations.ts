@@ -101,7 +101,7 @@ export const messages = pgTable(
  * navigation's count shows — kept by the database's triggers (migration 0027) on every write that
  * changes it: conversations' unread counts, blocks, and the other member's status, role and
  * moderation hold. One row per member, made with the account. Read by one primary-key lookup;
- * never sent anywhere but as that count.
+ * never sent anywhere but as that count. ADR 0049: the bell's count is a column of the same row.
  */
 export const unreadCounts = pgTable(
   'unread_counts',
@@ -110,6 +110,14 @@ export const unreadCounts = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     messages: integer('messages').notNull().default(0),
+    /**
+     * ADR 0049: the bell's unread notifications — in the product, unread, between a pair neither
+     * of whom blocked the other — kept the same way (migration 0028).
+     */
+    notifications: integer('notifications').notNull().default(0),
   },
-  (t) => [check('unread_counts_not_negative', sql`${t.messages} >= 0`)],
+  (t) => [
+    check('unread_counts_not_negative', sql`${t.messages} >= 0`),
+    check('unread_counts_notifications_not_negative', sql`${t.notifications} >= 0`),
+  ],
 );

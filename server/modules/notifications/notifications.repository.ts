@@ -5,7 +5,7 @@ import { schema } from '#server/db/schema.ts';
 import { reachesOthers } from '#server/db/visibility.ts';
 import type { NotificationChannels, NotificationKind } from '#shared/schemas/notifications.ts';
 
-const { blocks, notificationSettings, notifications, profiles, users } = schema;
+const { blocks, notificationSettings, notifications, profiles, unreadCounts, users } = schema;
 
 export interface NotificationRow {
   id: string;
@@ -147,12 +147,17 @@ export function createNotificationsRepository(db: Database) {
         .limit(limit) as Promise<NotificationRow[]>;
     },
 
+    /**
+     * The bell's unread notifications, as listed (in the product, not blocked either way): one
+     * row, kept by the database's triggers (migration 0028, ADR 0049) — the count of `listed`'s
+     * unread rows, never recounted here.
+     */
     async unreadCount(memberId: string): Promise<number> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(and(listed(memberId), isNull(notifications.readAt)));
-      return row?.count ?? 0;
+        .select({ notifications: unreadCounts.notifications })
+        .from(unreadCounts)
+        .where(eq(unreadCounts.memberId, memberId));
+      return row?.notifications ?? 0;
     },
 
     /** One notification, only the member's own and as listed; undefined otherwise. */
