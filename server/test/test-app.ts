@@ -25,7 +25,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; clock?: () => Date } = {},
+  options: {
+    mailer?: Mailer;
+    clock?: () => Date;
+    /** Another database than a fresh migrated copy (upgrades.test.ts: one upgraded from an earlier schema). */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-app-'));
   const config = loadConfig({
@@ -37,10 +42,11 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...env,
   });
-  const database = await createTestDatabase();
+  const { database: given, ...appOptions } = options;
+  const database = given ?? (await createTestDatabase());
   const authSecret = randomBytes(32).toString('hex');
   // Its inject() sends a browser's Origin on writes (browser.ts).
-  const app = asBrowser(await buildApp({ config, database, authSecret, ...options }), config.publicUrl);
+  const app = asBrowser(await buildApp({ config, database, authSecret, ...appOptions }), config.publicUrl);
   return {
     app,
     database,
