@@ -62,6 +62,7 @@ const LANDED: Record<string, string> = {
   '0025_session_policy_and_retention': 'c92cbf44a0b87498',
   '0026_pastor_proposals': 'd1f698f6100ad51f',
   '0027_unread_counts': 'ea567ad989f6ea2f',
+  '0028_bell_unread_counts': '264eee75140d0c58',
 };
 
 /**
