@@ -70,6 +70,11 @@ test('the panel: dashboard figures, quick actions and every tab pass axe', async
   }
   // The demo members and the test members are counted; today's registrations at least the seeded ones.
   await expect(stat(page, 'Total Users')).not.toContainText(/^0/);
+  // Issue 49: the System health card, read from the installation.
+  const health = page.getByRole('region', { name: 'System health' });
+  await expect(health.getByTestId('system-health-version')).toHaveText(/^\d+\.\d+\.\d+/);
+  await expect(health.getByTestId('system-health-migrations')).toHaveText(/^(\d+) of \1 applied \(latest: \d{4}_/);
+  await expect(health.getByTestId('system-health-storage')).toContainText('Database');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: /Manage Users/ }).click();

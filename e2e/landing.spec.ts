@@ -343,6 +343,7 @@ const FOOTER_PAGES = [
   ['Privacy at a Glance', '/privacy', 'Privacy at a Glance'],
   ['Terms at a Glance', '/terms', 'Terms at a Glance'],
   ['Cookies', '/cookies', 'Cookies'],
+  ['Accessibility', '/accessibility', 'Accessibility statement'],
 ] as const;
 
 test('every footer page opens from the footer for visitors', async ({ page }) => {
@@ -351,7 +352,7 @@ test('every footer page opens from the footer for visitors', async ({ page }) =>
     await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    if (path === '/help') await expectNoAxeViolations(page);
+    if (path === '/help' || path === '/accessibility') await expectNoAxeViolations(page);
   }
   // The footer's section anchors lead back to the landing page's section.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();

@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     createServices({
       config: deps.config,
       db: deps.database.db,
+      databaseKind: deps.database.kind,
       authSecret: deps.authSecret,
       logger: app.log,
       mailer: deps.mailer,

@@ -15,6 +15,7 @@ export async function withServices<T>(work: (services: Services, db: Database) =
     const services = createServices({
       config,
       db: database.db,
+      databaseKind: database.kind,
       authSecret: resolveAuthSecret(config),
       logger: pino({ level: 'warn' }),
       listen: database.listen,

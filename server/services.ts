@@ -6,6 +6,7 @@ import { countedMailer, createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createSystemHealth } from './modules/admin/system-health.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -49,6 +50,8 @@ import type { DatabaseHandle } from './db/database.ts';
 export function createServices(deps: {
   config: Config;
   db: Database;
+  /** Which engine `db` is (the System health card says it). */
+  databaseKind: DatabaseHandle['kind'];
   authSecret: string;
   logger: FastifyBaseLogger;
   mailer?: Mailer | undefined;
@@ -259,6 +262,12 @@ export function createServices(deps: {
     }),
     live,
     metrics: createMetricsService({ metrics, token: config.metricsToken, jobs, live }),
+    systemHealth: createSystemHealth({
+      db,
+      engine: deps.databaseKind === 'postgres' ? 'postgresql' : 'embedded',
+      dataDir: config.dataDir,
+      jobs,
+    }),
   };
 }
 

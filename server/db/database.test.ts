@@ -292,12 +292,12 @@ describe(`the schema on ${testDatabaseKind}`, () => {
         ]);
       },
       unread_counts: async () => {
-        // One per member, made with the account and kept by the database (migration 0027): Bob
-        // blocked Alice, so what she has not read from him does not count.
+        // One per member, made with the account and kept by the database (migrations 0027, 0028):
+        // Bob blocked Alice, so what she has not read from him does not count.
         await db.update(conversations).set({ unreadA: 2 });
         expect(await db.select().from(unreadCounts).orderBy(unreadCounts.memberId)).toEqual([
-          { memberId: 'alice', messages: 0 },
-          { memberId: 'bob', messages: 0 },
+          { memberId: 'alice', messages: 0, notifications: 0 },
+          { memberId: 'bob', messages: 0, notifications: 0 },
         ]);
       },
       notifications: async () => {

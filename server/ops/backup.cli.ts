@@ -6,7 +6,9 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '#server/config/config.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { backupEmbedded, RestoreRefusedError } from './backup.ts';
+import { recordBackup } from './last-backup.ts';
 
+let dataDir: string | undefined;
 try {
   const config = loadConfig();
   const file = process.argv[2];
@@ -14,7 +16,10 @@ try {
   if (config.databaseUrl) {
     throw new RestoreRefusedError('DATABASE_URL is set: back up PostgreSQL with pg_dump (docs/deploy.md).');
   }
+  dataDir = config.dataDir;
   const manifest = await backupEmbedded(config.dataDir, path.resolve(file));
+  // Issue 49: the admin panel's System health card shows the last backup.
+  recordBackup(config.dataDir, true);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   process.stdout.write(
     `Backed up ${config.dataDir} to ${path.resolve(file)}: ${manifest.tables.length} tables, ${rows} rows, ` +
@@ -24,6 +29,9 @@ try {
   if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
   else if (error instanceof RestoreRefusedError || error instanceof DataDirLockedError) {
     process.stderr.write(`Backup refused: ${error.message}\n`);
-  } else process.stderr.write(`Backup failed: ${(error as Error).stack ?? String(error)}\n`);
+  } else {
+    process.stderr.write(`Backup failed: ${(error as Error).stack ?? String(error)}\n`);
+    if (dataDir) recordBackup(dataDir, false);
+  }
   process.exit(1);
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '#server/db/data-dir-lock.ts';
 import { openPgliteOnDisk } from '#server/db/database.ts';
 import { everyFile, everyRow, seedEmbeddedInstallation } from '#server/test/embedded-installation.ts';
+import { readLastBackup } from './last-backup.ts';
 
 /** `npm run db:backup` / `db:restore` of the embedded default, as the commands run. */
 /** Each test runs the command as a process, once or several times (slow when CI is busy). */
@@ -61,6 +62,7 @@ describe('backup and restore of the embedded installation', () => {
         expect(result.code).toBe(1);
         expect(result.output).toMatch(/Backup refused: The data folder is locked by another Divine Match server/);
         expect(fs.existsSync(archive)).toBe(false);
+        expect(readLastBackup(source)).toBeNull();
       } finally {
         release();
       }
@@ -74,6 +76,10 @@ describe('backup and restore of the embedded installation', () => {
       const backup = await run('backup', [archive], source);
       expect(backup.output).toMatch(/Backed up .* \d+ tables, \d+ rows, 102 photo files\./);
       expect(backup.code).toBe(0);
+      // Issue 49: the run is recorded for the System health card.
+      const recorded = readLastBackup(source);
+      expect(recorded?.ok).toBe(true);
+      expect(Date.now() - Date.parse(recorded?.at ?? '')).toBeLessThan(SLOW);
 
       const target = tempDir();
       const restored = await run('restore', [archive], target);

@@ -341,6 +341,12 @@ export const ROWS: Row[] = [
 
   // The Super Admin Panel (spec §2, D6, D20–D23)
   { route: 'GET /api/admin/stats', targets: NONE, call: get('/api/admin/stats'), expect: superAdminOnly(200) },
+  {
+    route: 'GET /api/admin/system-health',
+    targets: NONE,
+    call: get('/api/admin/system-health'),
+    expect: superAdminOnly(200),
+  },
   { route: 'GET /api/admin/analytics', targets: NONE, call: get('/api/admin/analytics'), expect: superAdminOnly(200) },
   { route: 'GET /api/admin/users', targets: NONE, call: get('/api/admin/users?q=a'), expect: superAdminOnly(200) },
   {

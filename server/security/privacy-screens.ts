@@ -69,4 +69,6 @@ export const SCREEN = {
   pastorProposal: ['id', 'memberId', 'firstName', 'lastName', 'churchId', 'church', 'pastorName', 'pastorEmail', 'createdAt'],
   // admin/data-retention.tsx (D42), for the super admin: counts and a date, never whom they are
   retentionStatus: ['months', 'noticed', 'nextDeletionAt', 'dueForNotice'],
+  // admin/system-health.tsx (issue 49), for the super admin: the installation's figures, no member's data
+  systemHealth: ['version', 'engine', 'migrations', 'queue', 'lastBackup', 'storage'],
 } as const; // prettier-ignore

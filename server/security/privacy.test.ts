@@ -402,6 +402,13 @@ describe('data retention (D42)', () => {
     expectAbsent(answer.body, [gone, 'Ichabod', 'Wintermere']);
     expect((await put(null)).statusCode).toBe(200);
   });
+
+  it('the System health card: the installation’s figures, no member’s data (issue 49)', async () => {
+    const admin = await signedInSuperAdmin(t.app);
+    const answer = await getAs(admin.cookie, '/api/admin/system-health');
+    expect(keys(answer.json)).toEqual(sorted(SCREEN.systemHealth));
+    expect(answer.body).not.toMatch(/@/);
+  });
 });
 
 describe('interests, shortlist and blocked list', () => {

@@ -65,6 +65,30 @@ export const adminStatsSchema = z
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/**
+ * Issue 49: the admin panel's System health card. `lastBackup` is null until a backup has been
+ * recorded on this installation.
+ */
+export const systemHealthSchema = z
+  .object({
+    version: z.string(),
+    engine: z.enum(['embedded', 'postgresql']),
+    migrations: z.object({
+      applied: z.number().int(),
+      known: z.number().int(),
+      latest: z.string().nullable(),
+    }),
+    queue: z.object({ waiting: z.number().int(), failed: z.number().int() }),
+    lastBackup: z.object({ at: z.string(), ok: z.boolean() }).nullable(),
+    storage: z.object({
+      databaseBytes: z.number().int(),
+      photos: z.number().int(),
+      photoBytes: z.number().int(),
+    }),
+  })
+  .meta({ id: 'SystemHealth' });
+export type SystemHealth = z.infer<typeof systemHealthSchema>;
+
 const dayCount = z.object({ day: z.string().meta({ description: 'YYYY-MM-DD (UTC)' }), count: z.number() });
 
 /** Spec §9 analytics: percentages with one decimal place, 0 when there are no users; D20 charts. */

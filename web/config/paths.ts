@@ -41,5 +41,7 @@ export const paths = {
     privacy: '/privacy',
     terms: '/terms',
     cookies: '/cookies',
+    /** Issue 49: the accessibility statement (WCAG 2.2 AA, how it is tested, how to report a barrier). */
+    accessibility: '/accessibility',
   },
 } as const;

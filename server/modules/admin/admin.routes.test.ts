@@ -15,6 +15,9 @@ import {
   turnOnTwoFactor,
 } from '#server/test/members.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { MIGRATIONS_FOLDER } from '#server/db/migrate.ts';
+import { recordBackup } from '#server/ops/last-backup.ts';
+import type { SystemHealth } from '#shared/schemas/admin.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInMember>>;
@@ -473,5 +476,53 @@ describe('statistics and analytics (spec §9, D20): equal to independent counts'
       count: interests.filter((i) => i.createdAt.toISOString().slice(0, 10) === today).length,
     });
     expect((await call(admin.cookie, 'GET', '/api/admin/stats?since=yesterday')).statusCode).toBe(400);
+  });
+});
+
+describe('System health (issue 49)', () => {
+  it('shows the version, the migrations, the queue, the last backup and the storage, read from the installation', async () => {
+    const journal = (
+      JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+        entries: { tag: string }[];
+      }
+    ).entries;
+    const version = (
+      JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const read = async () => (await ok('GET', '/api/admin/system-health')) as SystemHealth;
+
+    const before = await read();
+    expect(before.version).toBe(version);
+    expect(before.engine).toBe(t.database.kind === 'postgres' ? 'postgresql' : 'embedded');
+    expect(before.migrations).toEqual({ applied: journal.length, known: journal.length, latest: journal.at(-1)?.tag });
+    expect(before.storage.databaseBytes).toBeGreaterThan(0);
+    expect(before.lastBackup).toBeNull();
+
+    // A photo stored and a job that gave up move the figures.
+    const member = await signedInMember(t.app);
+    const photoBytes = 4_096;
+    await t.database.db.insert(schema.photos).values({
+      userId: member.account.id,
+      kind: 'gallery',
+      storageKey: `health/${member.account.id}/display.webp`,
+      thumbnailKey: `health/${member.account.id}/thumbnail.webp`,
+      contentType: 'image/webp',
+      width: 10,
+      height: 10,
+      bytes: photoBytes,
+    });
+    await t.database.db.insert(schema.jobs).values({ queue: 'system-health-test', payload: {}, failedAt: new Date() });
+    if (t.database.kind === 'pglite') recordBackup(t.app.deps.config.dataDir, true, new Date('2026-12-01T02:00:00Z'));
+
+    const after = await read();
+    expect(after.storage.photos).toBe(before.storage.photos + 1);
+    expect(after.storage.photoBytes).toBe(before.storage.photoBytes + photoBytes);
+    expect(after.queue.failed).toBe(before.queue.failed + 1);
+    // The embedded default records `npm run db:backup`'s runs; PostgreSQL's pg_dump leaves none.
+    expect(after.lastBackup).toEqual(
+      t.database.kind === 'pglite' ? { at: '2026-12-01T02:00:00.000Z', ok: true } : null,
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   adminReportsSchema,
   adminStatsQuerySchema,
   adminStatsSchema,
+  systemHealthSchema,
   adminUserDetailSchema,
   adminUserEditSchema,
   adminUsersPageSchema,
@@ -56,6 +57,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => admin.stats(request.query.since ? new Date(request.query.since) : undefined),
+  );
+
+  app.get(
+    '/system-health',
+    {
+      config: { access: 'super_admin' },
+      schema: {
+        tags,
+        summary: 'System health: version, migrations, job queue, last backup, storage used (issue 49)',
+        response: { 200: systemHealthSchema, ...errors },
+      },
+    },
+    async () => app.services.systemHealth.read(),
   );
 
   app.get(

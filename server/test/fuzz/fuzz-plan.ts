@@ -322,6 +322,7 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
 
   // admin: the super admin, so requests reach validation and services
   'GET /api/admin/stats': { actor: 'admin' },
+  'GET /api/admin/system-health': { actor: 'admin' },
   'GET /api/admin/analytics': { actor: 'admin' },
   'GET /api/admin/users': { actor: 'admin' },
   'GET /api/admin/users/{id}': {

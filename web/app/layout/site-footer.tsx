@@ -11,6 +11,7 @@ const LINKS = [
   ['privacyPolicy', paths.info.privacyPolicy],
   ['termsOfService', paths.info.termsOfService],
   ['cookies', paths.info.cookies],
+  ['accessibility', paths.info.accessibility],
 ] as const;
 
 /** D25: the copyright shows the current year. */

@@ -15,6 +15,7 @@ export const INFO_PAGES = [
   { key: 'privacy', path: paths.info.privacy, label: 'landing.footer.privacy', group: 'legal' },
   { key: 'terms', path: paths.info.terms, label: 'landing.footer.terms', group: 'legal' },
   { key: 'cookies', path: paths.info.cookies, label: 'footer.cookies', group: 'legal' },
+  { key: 'accessibility', path: paths.info.accessibility, label: 'footer.accessibility', group: 'support' },
 ] as const;
 
 export type InfoPageKey = (typeof INFO_PAGES)[number]['key'];

@@ -7,6 +7,7 @@ import {
   adminStatsSchema,
   adminUserDetailSchema,
   adminUsersPageSchema,
+  systemHealthSchema,
   type AdminUserAction,
   type AdminUserEdit,
   type AdminUserFilter,
@@ -34,6 +35,15 @@ export function useAdminStats(since: string) {
     staleTime: 0,
     queryFn: ({ signal }) =>
       apiRequest(`/api/admin/stats?${new URLSearchParams({ since }).toString()}`, { schema: adminStatsSchema, signal }),
+  });
+}
+
+/** Issue 49: the System health card's figures, read afresh each time the dashboard opens. */
+export function useSystemHealth() {
+  return useQuery({
+    queryKey: [...adminKey, 'system-health'],
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest('/api/admin/system-health', { schema: systemHealthSchema, signal }),
   });
 }
 

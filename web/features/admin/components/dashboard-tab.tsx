@@ -8,6 +8,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import type { AdminTab } from './admin-panel.tsx';
 import { PremiumRequests } from './premium-requests.tsx';
+import { SystemHealthCard } from './system-health.tsx';
 
 /** Spec §2 Dashboard: welcome, the seven figures (§9) and tiles to the other tabs. */
 export function DashboardTab({
@@ -79,6 +80,7 @@ export function DashboardTab({
           </Tile>
         </ul>
       </section>
+      <SystemHealthCard />
     </div>
   );
 }

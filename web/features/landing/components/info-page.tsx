@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InfoPageKey } from '../info-pages.ts';
 
-/** D25: one of the footer's short pages (help, safety, guidelines, privacy, terms, cookies). */
+/** D25: one of the footer's short pages (help, safety, guidelines, privacy, terms, cookies, accessibility). */
 export function InfoPage({ page }: { page: InfoPageKey }) {
   const { t } = useTranslation();
   const sections = t(`publicPages.info.${page}.sections`, { returnObjects: true }) as {
