@@ -49,6 +49,19 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Health endpoints under load, then the Lighthouse audit of the landing page on the same server. */
 async function benchHealthAndLanding() {
+  // Vite's build sets NODE_ENV=production in this process; react/jsx-runtime was loaded before it
+  // (development), react-dom/server is loaded at the first email rendered (bench/notifications.ts)
+  // and would then be production's: the two do not mix ("dispatcher.getOwner is not a function").
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await healthAndLanding();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function healthAndLanding() {
   const { base, close } = await serveBuiltApp();
   out(`Health (PGlite, ${Math.min(SECONDS, 5)} s per endpoint, 10 connections)`);
   for (const endpoint of ['/health/live', '/health/ready']) {
