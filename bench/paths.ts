@@ -205,13 +205,13 @@ export async function benchPaths(input: {
     if (privacy.status !== 200) throw new Error(`photo privacy: ${privacy.status} ${await privacy.text()}`);
     const photos = createPhotosRepository(database.db);
     for (const [label, photoId, owner] of [
-      ['photo served, as it is (display)', photoA, ownerA.id],
-      ['photo served, blurred (D33)', photoB, ownerB.id],
+      ['photo, as it is', photoA, ownerA.id],
+      ['photo, blurred (D33)', photoB, ownerB.id],
     ] as const) {
       const photoPath = `/api/photos/${photoId}/display`;
       const bytes = Buffer.from(await (await ok(base, photoPath, photoViewer.cookie)).arrayBuffer());
       costs.push({
-        path: `${label} ${(bytes.length / 1024).toFixed(1)} KiB`,
+        path: `${label}, ${(bytes.length / 1024).toFixed(1)} KiB`,
         api: await load({ base, paths: [photoPath], cookie: photoViewer.cookie, seconds, connections }),
         floor: await httpFloor([bytes], floorSeconds, connections, 'image/webp'),
         sqlMicros: await aloneMicros(async () => {
