@@ -7,10 +7,14 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
 import { generateConversations, type GeneratedConversations } from '#server/db/generate-conversations.ts';
 import { createConversationPages } from '#server/modules/conversations/conversation-pages.repository.ts';
+import { createConversationsRepository } from '#server/modules/conversations/conversations.repository.ts';
+import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '#shared/schemas/conversations.ts';
+import { NOTIFICATIONS_PAGE_SIZE } from '#shared/schemas/notifications.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
 import { openEventStream } from './event-stream.ts';
+import { httpFloor, loadList, postFloor, printCosts, threadCpuMicros, type CostRow, type ListRequest } from './cost.ts';
 
 /**
  * Issue 19's figures, on a PostgreSQL database that already holds `members` generated members
@@ -34,6 +38,8 @@ export interface LoadFigures {
   p95: number;
   p99: number;
   errors: number;
+  /** Issue 46: CPU of the serving process's main thread per request answered (µs). */
+  cpuMicrosPerRequest: number;
 }
 
 export interface SqlFloor {
@@ -58,10 +64,14 @@ export interface ConversationFigures {
     /** Issue 46: the navigation's unread count of the same member (one row, ADR 0047). */
     unread: LoadFigures;
     messagesPage: LoadFigures;
+    /** Issue 46: the bell's list (GET /api/notifications) of the same member, 6,000 notifications. */
+    bell: LoadFigures;
     floorLive: LoadFigures;
     floorSession: LoadFigures;
     sqlInbox: SqlFloor;
     sqlMessagesPage: SqlFloor;
+    /** Issue 46: each path's CPU per request beside its HTTP floor (same bytes) and its SQL alone. */
+    costs: CostRow[];
     delivery: {
       sends: number;
       intervalMs: number;
@@ -96,12 +106,16 @@ async function load(
   connections: number,
   seconds: number,
   label: string,
+  pid: number,
 ): Promise<LoadFigures> {
   await run(base, requests, connections, WARM_UP_SECONDS, () => {});
   const latencies: number[] = [];
+  const cpuBefore = threadCpuMicros(pid);
   const result = await run(base, requests, connections, seconds, (latency) => latencies.push(latency));
+  const cpu = threadCpuMicros(pid) - cpuBefore;
   const sorted = sortNumbers(latencies);
   return {
+    cpuMicrosPerRequest: cpu / Math.max(1, result.requests.total),
     path: label,
     requests: result.requests.total,
     rps: result.requests.average,
@@ -240,6 +254,21 @@ export async function benchConversations(input: {
     pairs.push({ conversationId: row.id, sender: row.a, receiver: row.b });
   }
 
+  // Issue 46: the bell's list of the same member: one notification per conversation (6,000), every
+  // other one read, newest first by the conversation's last activity. Kept by a reused database.
+  await database.db.execute(sql`
+    insert into notifications (member_id, kind, actor_id, subject_id, created_at, read_at)
+    select ${generated.heavyMemberId}, 'message',
+           case when member_a = ${generated.heavyMemberId} then member_b else member_a end,
+           id::text, last_activity_at,
+           case when row_number() over (order by last_activity_at) % 2 = 0 then last_activity_at end
+    from conversations
+    where (member_a = ${generated.heavyMemberId} or member_b = ${generated.heavyMemberId})
+      and not exists (select 1 from notifications where member_id = ${generated.heavyMemberId})
+    on conflict do nothing`);
+  // As a running installation's autovacuum would have: without it the planner guesses a dozen rows.
+  await database.db.execute(sql`analyze notifications`);
+
   const secret = randomBytes(32).toString('hex');
   const cookies = await signedSessions(database.db, secret, [generated.heavyMemberId, ...used]);
   const heavyCookie = cookies.get(generated.heavyMemberId) ?? '';
@@ -280,24 +309,36 @@ export async function benchConversations(input: {
     }
 
     progress('conversations: load');
-    const floorLive = await load(one.url, [{ path: '/health/live' }], connections, seconds, '/health/live');
+    const pid = one.child.pid ?? 0;
+    const floorLive = await load(one.url, [{ path: '/health/live' }], connections, seconds, '/health/live', pid);
     const floorSession = await load(
       one.url,
       [{ path: '/api/auth/session', cookie: heavyCookie }],
       connections,
       seconds,
       '/api/auth/session',
+      pid,
     );
-    const inbox = await load(one.url, [{ path: inboxPath, cookie: heavyCookie }], connections, seconds, inboxPath);
+    const inbox = await load(one.url, [{ path: inboxPath, cookie: heavyCookie }], connections, seconds, inboxPath, pid);
     const unreadPath = '/api/conversations/unread';
-    const unread = await load(one.url, [{ path: unreadPath, cookie: heavyCookie }], connections, seconds, unreadPath);
+    const unread = await load(
+      one.url,
+      [{ path: unreadPath, cookie: heavyCookie }],
+      connections,
+      seconds,
+      unreadPath,
+      pid,
+    );
     const messagesPage = await load(
       one.url,
       messagePaths.map((p) => ({ path: p, cookie: heavyCookie })),
       connections,
       seconds,
       '/api/conversations/:id/messages',
+      pid,
     );
+    const bellPath = '/api/notifications';
+    const bell = await load(one.url, [{ path: bellPath, cookie: heavyCookie }], connections, seconds, bellPath, pid);
 
     // The same pages' SQL without HTTP, JSON or sessions: the repository calls of the routes.
     const pages = createConversationPages(database.db);
@@ -313,6 +354,51 @@ export async function benchConversations(input: {
         MESSAGES_PAGE_SIZE + 1,
       ),
     );
+    const conversationsRepository = createConversationsRepository(database.db);
+    const sqlUnread = await sqlFloor(connections, () => conversationsRepository.unreadTotal(generated.heavyMemberId));
+    const notificationsRepository = createNotificationsRepository(database.db);
+    const sqlBell = await sqlFloor(connections, () =>
+      Promise.all([
+        notificationsRepository.page(generated.heavyMemberId, undefined, NOTIFICATIONS_PAGE_SIZE + 1),
+        notificationsRepository.recipient(generated.heavyMemberId),
+      ]),
+    );
+
+    // Issue 46's HTTP floors: a bare route answering the bytes each route answered.
+    const bodiesOf = (paths: string[]) =>
+      Promise.all(paths.map(async (p) => (await fetch(`${one.url}${p}`, { headers: { cookie: heavyCookie } })).text()));
+    const floorSeconds = Math.min(seconds, 5);
+    const micros = (floor: SqlFloor) => floor.alone.p50 * 1000;
+    const costs: CostRow[] = [
+      {
+        path: 'Messages page (6,000 conversations)',
+        api: inbox,
+        floor: await httpFloor(await bodiesOf([inboxPath]), floorSeconds, connections),
+        sqlMicros: micros(sqlInbox),
+        goal: 2,
+      },
+      {
+        path: 'a conversation page (mix of depths)',
+        api: messagesPage,
+        floor: await httpFloor(await bodiesOf(messagePaths), floorSeconds, connections),
+        sqlMicros: micros(sqlMessagesPage),
+        goal: 2,
+      },
+      {
+        path: 'unread count (messages)',
+        api: unread,
+        floor: await httpFloor(await bodiesOf([unreadPath]), floorSeconds, connections),
+        sqlMicros: micros(sqlUnread),
+        goal: 2,
+      },
+      {
+        path: "the bell's list (first page)",
+        api: bell,
+        floor: await httpFloor(await bodiesOf([bellPath]), floorSeconds, connections),
+        sqlMicros: micros(sqlBell),
+        goal: 2,
+      },
+    ];
 
     progress('conversations: delivery');
     const sentAt = new Map<string, number>();
@@ -357,14 +443,61 @@ export async function benchConversations(input: {
     await Promise.all(posts);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const latencies = sortNumbers([...delivery.values()]);
+
+    // Issue 46: sending a message under load, two more from each sender (30 a minute each at most),
+    // beside a bare POST route answering the same bytes and the send's SQL alone (the conversation's
+    // row lock and the insert with its counters, in a transaction; the bell's upsert not included).
+    progress('conversations: sends under load');
+    const sendRequests: ListRequest[] = [0, 1].flatMap((round) =>
+      pairs.map((pair, index) => ({
+        method: 'POST' as const,
+        path: `/api/conversations/${pair.conversationId}/messages`,
+        headers: { cookie: cookies.get(pair.sender) ?? '', origin: one.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ body: `Bench message ${round}.${index}: a second one, under load.` }),
+      })),
+    );
+    const sendLoad = await loadList({
+      base: one.url,
+      requests: sendRequests,
+      seconds: 120,
+      connections,
+      once: true,
+      pid,
+    });
+    const sentAnswer = await fetch(`${one.url}${sendRequests[0]!.path}`, {
+      ...sendRequests[0]!,
+      body: JSON.stringify({ body: 'Bench message: the answer of the floor.' }),
+    });
+    const sentBody = await sentAnswer.text();
+    const sendSql = await sqlFloor(1, (round) => {
+      const pair = pairs[round % pairs.length]!;
+      return database.db.transaction(async (tx) => {
+        await conversationsRepository.lockForWriting(tx, pair.sender, pair.conversationId);
+        await conversationsRepository.insertMessage(tx, {
+          conversationId: pair.conversationId,
+          senderId: pair.sender,
+          body: `Bench message ${round}: the SQL alone.`,
+          flagged: false,
+        });
+      });
+    });
+    costs.push({
+      path: 'sending a message (POST)',
+      api: sendLoad,
+      floor: await postFloor(sentBody, sendRequests, floorSeconds, connections, 201),
+      sqlMicros: micros(sendSql),
+    });
+
     figures.http = {
       inbox,
       unread,
       messagesPage,
+      bell,
       floorLive,
       floorSession,
       sqlInbox,
       sqlMessagesPage,
+      costs,
       delivery: {
         sends: pairs.length,
         intervalMs,
@@ -430,4 +563,13 @@ export function printConversations(f: ConversationFigures) {
       `goal p95 ≤ 100 ms: ${d.p95 <= 100 ? 'met' : `missed by ${ms(d.p95 - 100)}`})`,
   );
   out(`    of which: POST response p95 ${ms(d.postP95)}, publish → stream p95 ${ms(d.publishP95)}`);
+  printCosts(
+    `  Work per request (issue 46): instance 1's main-thread CPU beside its floors (HTTP: a bare route, same bytes; SQL: the repository calls alone, p50); goal for reads ≤ 2x`,
+    h.costs,
+  );
+  const send = h.costs.at(-1);
+  if (send?.api.processMicrosPerRequest !== undefined)
+    out(
+      `    sending: whole server process ${send.api.processMicrosPerRequest.toFixed(0)} µs/send; SQL = the row lock and the insert with its counters in one transaction (the bell's upsert and the publish not included); no goal stated for writes`,
+    );
 }

@@ -6,6 +6,7 @@
  * floor's latency of the same run, never alone.
  */
 import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
@@ -18,9 +19,24 @@ export function threadCpuMicros(pid: number, tid = pid): number {
   return (ticks * 1_000_000) / 100;
 }
 
+/** CPU time (user + system) of a whole process, every thread (libuv's pool too), in µs, from /proc. */
+export function processCpuMicros(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+}
+
+/** Resident memory of a process, in bytes, from /proc (Linux). */
+export function rssBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
 export interface Load {
   requests: number;
   cpuMicrosPerRequest: number;
+  /** The whole serving process's CPU per request (every thread), where measured. */
+  processMicrosPerRequest?: number;
   p50: number;
   p95: number;
   errors: number;
@@ -64,17 +80,165 @@ export async function load(input: {
  * The HTTP floor: a bare Fastify app of the same version answering each of `bodies` (the bytes the
  * real route answered, JSON) from memory, under the same load.
  */
-export async function httpFloor(bodies: string[], seconds: number, connections: number): Promise<Load> {
+export async function httpFloor(
+  bodies: (string | Buffer)[],
+  seconds: number,
+  connections: number,
+  contentType = 'application/json; charset=utf-8',
+): Promise<Load> {
   const app = Fastify({ logger: false });
   app.get('/floor/:index', async (request, reply) => {
     const { index } = request.params as { index: string };
-    return reply.type('application/json; charset=utf-8').send(bodies[Number(index) % bodies.length]);
+    return reply.type(contentType).send(bodies[Number(index) % bodies.length]);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
     return await load({ base, paths: bodies.map((_, index) => `/floor/${index}`), seconds, connections });
+  } finally {
+    await app.close();
+  }
+}
+
+export interface ListRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** The load generator of `loadList`, plain JavaScript run in a worker thread (fetch, keep-alive). */
+const LIST_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const http = require('node:http');
+const ownCpu = () => {
+  const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000000) / 100;
+};
+const cpuBefore = ownCpu();
+const { base, requests, connections, seconds, once } = workerData;
+const end = Date.now() + seconds * 1000;
+let next = 0, answered = 0, errors = 0;
+const latencies = [];
+// One keep-alive socket per connection, as autocannon's (fetch opened far more, costing the server).
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const url = new URL(base);
+function send(request) {
+  return new Promise((resolve, reject) => {
+    const call = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: request.path,
+        method: request.method,
+        headers: request.body ? { ...request.headers, 'content-length': Buffer.byteLength(request.body) } : request.headers,
+        agent,
+      },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(response.statusCode));
+        response.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(request.body);
+  });
+}
+async function loop() {
+  while (Date.now() < end) {
+    const index = next++;
+    if (once && index >= requests.length) return;
+    const request = requests[index % requests.length];
+    const started = performance.now();
+    try {
+      const status = await send(request);
+      answered += 1;
+      if (status >= 400) errors += 1;
+      latencies.push(performance.now() - started);
+    } catch {
+      errors += 1;
+    }
+  }
+}
+Promise.all(Array.from({ length: connections }, loop)).then(() =>
+  parentPort.postMessage({ answered, errors, latencies, loaderCpu: ownCpu() - cpuBefore }),
+);
+`;
+
+/**
+ * Like `load`, for requests autocannon cannot make: POSTs with a body each, or requests that must be
+ * made once each (`once`: every request of the list exactly once across the connections, a fresh
+ * member's first request of the day, a registration per email), for at most `seconds`. The client
+ * runs in a worker thread; CPU of the serving process `pid`'s main thread and of the whole process.
+ */
+export async function loadList(input: {
+  base: string;
+  requests: ListRequest[];
+  seconds: number;
+  connections: number;
+  once?: boolean;
+  pid?: number;
+}): Promise<Load> {
+  const pid = input.pid ?? process.pid;
+  const before = threadCpuMicros(pid);
+  const processBefore = processCpuMicros(pid);
+  const worker = new Worker(LIST_WORKER, {
+    eval: true,
+    workerData: {
+      base: input.base,
+      requests: input.requests,
+      connections: input.connections,
+      seconds: input.seconds,
+      once: input.once ?? false,
+    },
+  });
+  const result = await new Promise<{ answered: number; errors: number; latencies: number[]; loaderCpu: number }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  await worker.terminate();
+  const cpu = threadCpuMicros(pid) - before;
+  // Every thread of the server (libuv's pool: argon2, sharp, zlib), less the loader's own when the
+  // server runs in this process.
+  const processCpu = processCpuMicros(pid) - processBefore - (pid === process.pid ? result.loaderCpu : 0);
+  const answered = Math.max(1, result.answered);
+  const sorted = result.latencies.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
+  return {
+    requests: result.answered,
+    cpuMicrosPerRequest: cpu / answered,
+    processMicrosPerRequest: processCpu / answered,
+    p50: at(0.5),
+    p95: at(0.95),
+    errors: result.errors,
+  };
+}
+
+/**
+ * The HTTP floor of a POST: a bare Fastify route parsing each of `requests`' JSON bodies and
+ * answering `answer` (the bytes the real route answered) with `status`, loaded by `loadList` (the
+ * same client as the real route's POSTs, which autocannon cannot make).
+ */
+export async function postFloor(
+  answer: string,
+  requests: ListRequest[],
+  seconds: number,
+  connections: number,
+  status = 200,
+): Promise<Load> {
+  const app = Fastify({ logger: false });
+  app.post('/*', async (_request, reply) => reply.status(status).type('application/json; charset=utf-8').send(answer));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    // Cycling: a bare route does not care that a body comes again, and the run lasts `seconds`
+    // (CPU is counted in 10 ms ticks: a few dozen requests would not measure it).
+    return await loadList({ base, requests, seconds, connections });
   } finally {
     await app.close();
   }
@@ -97,11 +261,15 @@ export interface CostRow {
   api: Load;
   floor: Load;
   sqlMicros: number;
-  /** What the path is held to: its CPU ÷ (HTTP floor + SQL) at most this. */
-  goal: number;
+  /** What the path is held to: its CPU ÷ (HTTP floor + SQL) at most this; none for a write without one. */
+  goal?: number;
+  /** No statement of its own could be timed alone (the SQL column is then 0, printed "n/a"). */
+  sqlNa?: boolean;
 }
 
 const pad = (value: string, width: number) => value.padStart(width);
+/** Milliseconds as autocannon gives them (whole below 10 ms it rounds), one decimal at most. */
+const ms = (value: number) => String(Math.round(value * 10) / 10);
 
 /** The table: path, requests, CPU µs/request, floor µs/request, ratio and goal, p50/p95 beside the floor's. */
 export function printCosts(title: string, rows: CostRow[], out = (line: string) => process.stdout.write(`${line}\n`)) {
@@ -113,7 +281,7 @@ export function printCosts(title: string, rows: CostRow[], out = (line: string) 
     const floor = row.floor.cpuMicrosPerRequest + row.sqlMicros;
     const ratio = row.api.cpuMicrosPerRequest / Math.max(1, floor);
     out(
-      `  ${row.path.padEnd(34)} ${pad(String(row.api.requests), 9)} ${pad(row.api.cpuMicrosPerRequest.toFixed(0), 11)} ${pad(floor.toFixed(0), 9)} ${pad(`${row.floor.cpuMicrosPerRequest.toFixed(0)}+${row.sqlMicros.toFixed(0)}`, 12)} ${pad(`${ratio.toFixed(2)}x`, 6)} ${pad(`≤${row.goal}x`, 6)}${ratio <= row.goal ? ' ' : '!'} ${`${row.api.p50}/${row.api.p95}`.padEnd(13)} ${row.floor.p50}/${row.floor.p95}${row.api.errors ? `   errors ${row.api.errors}` : ''}`,
+      `  ${row.path.padEnd(34)} ${pad(String(row.api.requests), 9)} ${pad(row.api.cpuMicrosPerRequest.toFixed(0), 11)} ${pad(floor.toFixed(0), 9)} ${pad(`${row.floor.cpuMicrosPerRequest.toFixed(0)}+${row.sqlNa ? 'n/a' : row.sqlMicros.toFixed(0)}`, 12)} ${pad(`${ratio.toFixed(2)}x`, 6)} ${pad(row.goal === undefined ? '–' : `≤${row.goal}x`, 6)}${row.goal === undefined || ratio <= row.goal ? ' ' : '!'} ${`${ms(row.api.p50)}/${ms(row.api.p95)}`.padEnd(13)} ${ms(row.floor.p50)}/${ms(row.floor.p95)}${row.api.errors ? `   errors ${row.api.errors}` : ''}`,
     );
   }
 }

@@ -16,7 +16,7 @@ import { seekerOf } from '#server/db/fit.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { aloneMicros, httpFloor, printCosts, threadCpuMicros, type CostRow } from './cost.ts';
 
-const PASSWORD = 'Bench-Viewer-Password-1';
+export const PASSWORD = 'Bench-Viewer-Password-1';
 /** How many new members' first dashboard of the day is timed. */
 const DASHBOARD_VIEWERS = 200;
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -71,7 +71,7 @@ function seekerProfile(index: number) {
 }
 
 /** A member made for the bench, signed in: their session cookie. */
-async function benchMember(app: App, passwordHash: string, premium: boolean, profileIndex: number) {
+export async function benchMember(app: App, passwordHash: string, premium: boolean, profileIndex: number) {
   const id = randomUUID();
   const email = `bench.viewer.${id.slice(0, 8)}@example.org`;
   await app.services.accounts.createMember(
@@ -84,7 +84,7 @@ async function benchMember(app: App, passwordHash: string, premium: boolean, pro
   }
   if (premium) await app.services.accounts.setMembership(id, 'premium');
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
-  return { id, cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+  return { id, email, cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
 }
 
 /** The first dashboard load of the day for `viewers` new members, one at a time, and a second load. */

@@ -14,6 +14,14 @@
  * - notification emails (issue 20, BENCH_DATABASE_URL): the job queue's emails a second to an SMTP
  *   sink with one and two server processes beside raw nodemailer, and interest → email delay
  *   (bench/notifications.ts)
+ * - the other hot paths (issue 46, bench/paths.ts) on the discovery bench's members, PGlite and
+ *   PostgreSQL: the dashboard, recommendations (first of the day and later), a photo served (as it
+ *   is and blurred), sign-in and registration's submit, each as server CPU per request beside the
+ *   HTTP floor for the same bytes and the SQL alone (alone: bench/paths-only.ts)
+ * - memory (issue 46, bench/memory.ts): one server process (PostgreSQL when BENCH_DATABASE_URL is
+ *   set, else PGlite) with 1,000 live streams open, then two equal phases of a mixed load
+ *   (BENCH_MEMORY_PHASE_SECONDS each, default 300), resident memory after each; BENCH_MEMORY_MEMBERS
+ *   (default 100k) and BENCH_MEMORY_MESSAGES (default 1M) (alone: bench/memory-only.ts)
  * - the landing page: a fresh production build audited by Lighthouse (four scores and the landing
  *   page's JavaScript size, bench/lighthouse.ts)
  * BENCH_SECONDS sets the duration of each load run (default 10). Everything stays on 127.0.0.1.
@@ -28,7 +36,9 @@ import { benchConversations, printConversations, type ConversationFigures } from
 import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
 import { auditLanding, printLandingReport } from './lighthouse.ts';
 import { benchLiveEvents, printLiveEvents } from './live-events.ts';
+import { benchMemory, printMemory } from './memory.ts';
 import { benchNotifications, printNotifications } from './notifications.ts';
+import { benchPaths, printPaths, type PathsFigures } from './paths.ts';
 import { scratchDatabase } from './scratch-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,6 +49,19 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Health endpoints under load, then the Lighthouse audit of the landing page on the same server. */
 async function benchHealthAndLanding() {
+  // Vite's build sets NODE_ENV=production in this process; react/jsx-runtime was loaded before it
+  // (development), react-dom/server is loaded at the first email rendered (bench/notifications.ts)
+  // and would then be production's: the two do not mix ("dispatcher.getOwner is not a function").
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await healthAndLanding();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function healthAndLanding() {
   const { base, close } = await serveBuiltApp();
   out(`Health (PGlite, ${Math.min(SECONDS, 5)} s per endpoint, 10 connections)`);
   for (const endpoint of ['/health/live', '/health/ready']) {
@@ -54,17 +77,26 @@ async function benchHealthAndLanding() {
   await close();
 }
 
-async function benchDiscoveryPglite(): Promise<DiscoveryFigures> {
+/** Discovery, then the other hot paths (issue 46) on the same PGlite database and members. */
+async function benchPglite(): Promise<{ discovery: DiscoveryFigures; paths: PathsFigures }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-pglite-'));
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
-    return await benchDiscovery({
+    const discovery = await benchDiscovery({
       database,
       members: PGLITE_MEMBERS,
       label: 'PGlite (embedded)',
       seconds: SECONDS,
       connections: 50,
     });
+    const paths = await benchPaths({
+      database,
+      members: PGLITE_MEMBERS,
+      label: 'PGlite (embedded)',
+      seconds: SECONDS,
+      connections: 50,
+    });
+    return { discovery, paths };
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -73,11 +105,11 @@ async function benchDiscoveryPglite(): Promise<DiscoveryFigures> {
 
 /**
  * Discovery on a fresh PostgreSQL database with PG_MEMBERS members, then conversations on the same
- * database and members (issue 19).
+ * database and members (issue 19), then the other hot paths (issue 46).
  */
 async function benchPostgres(
   adminUrl: string,
-): Promise<{ discovery: DiscoveryFigures; conversations: ConversationFigures }> {
+): Promise<{ discovery: DiscoveryFigures; conversations: ConversationFigures; paths: PathsFigures }> {
   // The pool the product runs with (connectPostgres's default), not one sized for the benchmark.
   const scratch = await scratchDatabase(adminUrl, `dm_bench_${process.pid}`);
   const { database, url } = scratch;
@@ -101,14 +133,22 @@ async function benchPostgres(
       seconds: SECONDS,
       connections: 50,
     });
-    return { discovery, conversations };
+    const paths = await benchPaths({
+      database,
+      members: PG_MEMBERS,
+      label: 'PostgreSQL server',
+      seconds: SECONDS,
+      connections: 50,
+    });
+    return { discovery, conversations, paths };
   } finally {
     await scratch.drop();
   }
 }
 
 await benchHealthAndLanding();
-const figures = [await benchDiscoveryPglite()];
+const pglite = await benchPglite();
+const figures = [pglite.discovery];
 const postgres = process.env.BENCH_DATABASE_URL ? await benchPostgres(process.env.BENCH_DATABASE_URL) : undefined;
 if (postgres) figures.push(postgres.discovery);
 else
@@ -116,6 +156,16 @@ else
     '\n(BENCH_DATABASE_URL not set: the PostgreSQL run is skipped; e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)',
   );
 printDiscovery(figures);
+printPaths(pglite.paths);
+if (postgres) printPaths(postgres.paths);
 if (postgres) printConversations(postgres.conversations);
 if (process.env.BENCH_DATABASE_URL) printLiveEvents(await benchLiveEvents(process.env.BENCH_DATABASE_URL));
 if (process.env.BENCH_DATABASE_URL) printNotifications(await benchNotifications(process.env.BENCH_DATABASE_URL));
+printMemory(
+  await benchMemory({
+    ...(process.env.BENCH_DATABASE_URL ? { adminUrl: process.env.BENCH_DATABASE_URL } : {}),
+    members: Number(process.env.BENCH_MEMORY_MEMBERS ?? 100_000),
+    messages: Number(process.env.BENCH_MEMORY_MESSAGES ?? 1_000_000),
+    phaseSeconds: Number(process.env.BENCH_MEMORY_PHASE_SECONDS ?? 300),
+  }),
+);
