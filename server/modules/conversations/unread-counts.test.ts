@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows, type Database, type Transaction } from '#server/db/database.ts';
+import { selectRows, type Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { visibleTo } from '#server/db/visibility.ts';
 import {
@@ -11,6 +11,7 @@ import {
   signedInMember,
   signedInSuperAdmin,
 } from '#server/test/members.ts';
+import { writesThatMeet, type Write } from '#server/test/held-transactions.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { testDatabaseKind } from '#server/test/test-database.ts';
 
@@ -318,7 +319,6 @@ describe('the unread counter (issue 46)', () => {
       const id = await conversationWith(ruth, boaz);
       await send(boaz, id, 'Shalom');
       const [r, b] = [ruth.account.id, boaz.account.id];
-      type Write = (tx: Transaction) => Promise<unknown>;
       const sends: Write = (tx) =>
         tx.execute(sql`update ${conversations}
           set unread_a = unread_a + case when member_a = ${r} then 1 else 0 end,
@@ -331,34 +331,7 @@ describe('the unread counter (issue 46)', () => {
       const blocks: Write = (tx) => tx.insert(schema.blocks).values({ blockerId: b, blockedId: r });
       const unblocks: Write = (tx) =>
         tx.delete(schema.blocks).where(and(eq(schema.blocks.blockerId, b), eq(schema.blocks.blockedId, r)));
-      const waitingForLock = async () => {
-        const [row] = await selectRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return row?.n ?? 0;
-      };
-      /** `first` writes and holds its transaction open until `second` waits for it (or is done). */
-      async function atOnce(first: Write, second: Write) {
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        let written = () => {};
-        const firstWritten = new Promise<void>((resolve) => (written = resolve));
-        const one = db.transaction(async (tx) => {
-          await first(tx);
-          written();
-          await held;
-        });
-        await firstWritten;
-        let done = false;
-        const two = db.transaction((tx) => second(tx)).finally(() => (done = true));
-        await expect
-          .poll(async () => done || (await waitingForLock()) > 0, { timeout: 5_000, interval: 10 })
-          .toBe(true);
-        release();
-        await Promise.all([one, two]);
-        await expectExact(ruth);
-      }
+      const atOnce = writesThatMeet(db, () => expectExact(ruth));
 
       await atOnce(sends, blocks);
       await atOnce(sends, unblocks);

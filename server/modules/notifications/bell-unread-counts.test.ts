@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows, type Database, type Transaction } from '#server/db/database.ts';
+import { selectRows, type Database } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { cookieHeader, holdMembers, signIn, signedInMember, signedInSuperAdmin } from '#server/test/members.ts';
+import { writesThatMeet, type Write } from '#server/test/held-transactions.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { testDatabaseKind } from '#server/test/test-database.ts';
 import type { NotificationKind } from '#shared/schemas/notifications.ts';
@@ -368,7 +369,6 @@ describe('the bell counter (ADR 0049)', () => {
       const ruth = await signedInMember(t.app, { firstName: 'Ruth' });
       const boaz = await signedInMember(t.app, { firstName: 'Boaz' });
       const [r, b] = [ruth.account.id, boaz.account.id];
-      type Write = (tx: Transaction) => Promise<unknown>;
       let subject = 0;
       const adds: Write = (tx) => {
         subject += 1;
@@ -381,34 +381,7 @@ describe('the bell counter (ADR 0049)', () => {
           .where(and(eq(notifications.memberId, r), sql`${notifications.readAt} is null`));
       const blocksHer: Write = (tx) => tx.insert(blocks).values({ blockerId: b, blockedId: r });
       const unblocksHer: Write = (tx) => tx.delete(blocks).where(and(eq(blocks.blockerId, b), eq(blocks.blockedId, r)));
-      const waitingForLock = async () => {
-        const [row] = await selectRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return row?.n ?? 0;
-      };
-      /** `first` writes and holds its transaction open until `second` waits for it (or is done). */
-      async function atOnce(first: Write, second: Write) {
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        let written = () => {};
-        const firstWritten = new Promise<void>((resolve) => (written = resolve));
-        const one = db.transaction(async (tx) => {
-          await first(tx);
-          written();
-          await held;
-        });
-        await firstWritten;
-        let done = false;
-        const two = db.transaction((tx) => second(tx)).finally(() => (done = true));
-        await expect
-          .poll(async () => done || (await waitingForLock()) > 0, { timeout: 5_000, interval: 10 })
-          .toBe(true);
-        release();
-        await Promise.all([one, two]);
-        await expectExact(ruth);
-      }
+      const atOnce = writesThatMeet(db, () => expectExact(ruth));
 
       await atOnce(adds, adds);
       expect(await expectExact(ruth)).toEqual([2]);
