@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from '#server/db/database.ts';
 import { generateConversations, type GeneratedConversations } from '#server/db/generate-conversations.ts';
@@ -14,7 +13,11 @@ import { NOTIFICATIONS_PAGE_SIZE } from '#shared/schemas/notifications.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
 import { openEventStream } from './event-stream.ts';
-import { httpFloor, loadList, postFloor, printCosts, threadCpuMicros, type CostRow, type ListRequest } from './cost.ts';
+import { httpFloor, loadList, postFloor, type CostRow, type ListRequest } from './cost.ts';
+import type { ConversationFigures, SqlFloor } from './conversations-report.ts';
+import { load, percentile, sortNumbers, sqlFloor } from './conversations-load.ts';
+
+export { printConversations, type ConversationFigures } from './conversations-report.ts';
 
 /**
  * Issue 19's figures, on a PostgreSQL database that already holds `members` generated members
@@ -30,149 +33,6 @@ import { httpFloor, loadList, postFloor, printCosts, threadCpuMicros, type CostR
  * 3. `sends` messages, paced, are sent on instance 1 to members whose event streams are open on
  *    instance 2; delivery is the time from the start of the POST to the `messages` event.
  */
-export interface LoadFigures {
-  path: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  /** Issue 46: CPU of the serving process's main thread per request answered (µs). */
-  cpuMicrosPerRequest: number;
-}
-
-export interface SqlFloor {
-  alone: { p50: number; p95: number };
-  concurrent: { p50: number; p95: number };
-}
-
-export interface ConversationFigures {
-  members: number;
-  messages: number;
-  conversations: number;
-  heavyConversations: number;
-  measuredMessages: number;
-  generateSeconds: number;
-  connections: number;
-  seconds: number;
-  /** DATABASE_POOL_SIZE of each server process. */
-  poolSize: number;
-  /** Null when the server has no conversations routes (404): the HTTP parts were skipped. */
-  http: {
-    inbox: LoadFigures;
-    /** Issue 46: the navigation's unread count of the same member (one row, ADR 0047). */
-    unread: LoadFigures;
-    messagesPage: LoadFigures;
-    /** Issue 46: the bell's list (GET /api/notifications) of the same member, 6,000 notifications. */
-    bell: LoadFigures;
-    floorLive: LoadFigures;
-    floorSession: LoadFigures;
-    sqlInbox: SqlFloor;
-    sqlMessagesPage: SqlFloor;
-    /** Issue 46: each path's CPU per request beside its HTTP floor (same bytes) and its SQL alone. */
-    costs: CostRow[];
-    delivery: {
-      sends: number;
-      intervalMs: number;
-      sendErrors: number;
-      delivered: number;
-      /** From the start of the POST on instance 1 to the event on instance 2. */
-      p50: number;
-      p95: number;
-      max: number;
-      /** From the server's publish time (the event's sentAt) to the event. */
-      publishP95: number;
-      postP95: number;
-    };
-  } | null;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const sortNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
-
-/** Seconds of the same load run, and not counted, before each measured one (a warm server). */
-const WARM_UP_SECONDS = 2;
-
-/**
- * autocannon with every response's latency kept, for an exact p95 (its summary has p90 and p97.5),
- * after WARM_UP_SECONDS of the same requests: each pool connection has then prepared and planned
- * the route's statement, and the route's code is compiled, as in a server that has been running.
- */
-async function load(
-  base: string,
-  requests: { path: string; cookie?: string }[],
-  connections: number,
-  seconds: number,
-  label: string,
-  pid: number,
-): Promise<LoadFigures> {
-  await run(base, requests, connections, WARM_UP_SECONDS, () => {});
-  const latencies: number[] = [];
-  const cpuBefore = threadCpuMicros(pid);
-  const result = await run(base, requests, connections, seconds, (latency) => latencies.push(latency));
-  const cpu = threadCpuMicros(pid) - cpuBefore;
-  const sorted = sortNumbers(latencies);
-  return {
-    cpuMicrosPerRequest: cpu / Math.max(1, result.requests.total),
-    path: label,
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: result.errors + result.non2xx,
-  };
-}
-
-function run(
-  base: string,
-  requests: { path: string; cookie?: string }[],
-  connections: number,
-  seconds: number,
-  onLatency: (ms: number) => void,
-) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration: seconds,
-        requests: requests.map((request) => ({
-          method: 'GET' as const,
-          path: request.path,
-          ...(request.cookie ? { headers: { cookie: request.cookie } } : {}),
-        })),
-      },
-      (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
-  });
-}
-
-/** A call timed 200 times one at a time, then 20 times by each of `callers` concurrent callers. */
-async function sqlFloor(callers: number, call: (round: number) => Promise<unknown>): Promise<SqlFloor> {
-  const time = async (round: number) => {
-    const t0 = performance.now();
-    await call(round);
-    return performance.now() - t0;
-  };
-  const alone: number[] = [];
-  for (let round = 0; round < 200; round++) alone.push(await time(round));
-  const concurrent: number[] = [];
-  await Promise.all(
-    Array.from({ length: callers }, async (_, caller) => {
-      for (let round = 0; round < 20; round++) concurrent.push(await time(caller + round));
-    }),
-  );
-  const a = sortNumbers(alone);
-  const c = sortNumbers(concurrent);
-  return {
-    alone: { p50: percentile(a, 50), p95: percentile(a, 95) },
-    concurrent: { p50: percentile(c, 50), p95: percentile(c, 95) },
-  };
-}
 
 /** Adds the messages (generate-conversations.ts) to the generated members, then vacuums. */
 export async function generate(
@@ -516,60 +376,4 @@ export async function benchConversations(input: {
     for (const server of servers) await server.stop();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-export function printConversations(f: ConversationFigures) {
-  const out = (line: string) => process.stdout.write(`${line}\n`);
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const row = (l: LoadFigures, goal?: number) =>
-    `    ${l.path.padEnd(34)} ${String(Math.round(l.rps)).padStart(6)} req/s   p50 ${ms(l.p50)}   p95 ${ms(l.p95)}   p99 ${ms(l.p99)}   errors ${l.errors}` +
-    (goal === undefined
-      ? ''
-      : `   (goal p95 ≤ ${goal} ms: ${l.p95 <= goal ? 'met' : `missed by ${ms(l.p95 - goal)}`})`);
-  const sqlRow = (label: string, floor: SqlFloor, callers: number) =>
-    `    ${label.padEnd(34)} one at a time p50 ${ms(floor.alone.p50)}   p95 ${ms(floor.alone.p95)};   ${callers} concurrent callers p50 ${ms(floor.concurrent.p50)}   p95 ${ms(floor.concurrent.p95)}`;
-  out(
-    `\nConversations (issue 19, PostgreSQL server): ${f.members.toLocaleString('en')} members, ${f.messages.toLocaleString('en')} messages in ` +
-      `${f.conversations.toLocaleString('en')} conversations (generated and vacuumed in ${f.generateSeconds.toFixed(1)} s)`,
-  );
-  if (!f.http) {
-    out('  (the server has no /api/conversations routes yet: the HTTP figures are skipped)');
-    return;
-  }
-  const h = f.http;
-  out(
-    `  autocannon on instance 1 of 2 server processes (DATABASE_POOL_SIZE=${f.poolSize} each), ${f.connections} connections, ` +
-      `${f.seconds} s each after ${WARM_UP_SECONDS} s of warm-up, on the same 2 cores`,
-  );
-  out(`  floors`);
-  out(row(h.floorLive));
-  out(row(h.floorSession));
-  out(`  Messages page, first page of a member with ${f.heavyConversations.toLocaleString('en')} conversations`);
-  out(row(h.inbox, 50));
-  out(sqlRow('raw SQL (pages.inbox)', h.sqlInbox, f.connections));
-  out(`  Unread count of the same member (issue 46: one row the database keeps, ADR 0047)`);
-  out(row(h.unread));
-  out(
-    `  One conversation page (${f.measuredMessages.toLocaleString('en')} messages; newest page and pages 1 %, ¼, ½, ¾ back)`,
-  );
-  out(row(h.messagesPage, 25));
-  out(sqlRow('raw SQL (pages.messagesPage)', h.sqlMessagesPage, f.connections));
-  const d = h.delivery;
-  out(
-    `  Message delivery, POST on instance 1 → receiver's event stream on instance 2 (${d.sends} sends, one every ${d.intervalMs} ms)`,
-  );
-  out(
-    `    p50 ${ms(d.p50)}   p95 ${ms(d.p95)}   max ${ms(d.max)}   (${d.delivered} delivered, ${d.sends - d.delivered} lost, ${d.sendErrors} failed sends; ` +
-      `goal p95 ≤ 100 ms: ${d.p95 <= 100 ? 'met' : `missed by ${ms(d.p95 - 100)}`})`,
-  );
-  out(`    of which: POST response p95 ${ms(d.postP95)}, publish → stream p95 ${ms(d.publishP95)}`);
-  printCosts(
-    `  Work per request (issue 46): instance 1's main-thread CPU beside its floors (HTTP: a bare route, same bytes; SQL: the repository calls alone, p50); goal for reads ≤ 2x`,
-    h.costs,
-  );
-  const send = h.costs.at(-1);
-  if (send?.api.processMicrosPerRequest !== undefined)
-    out(
-      `    sending: whole server process ${send.api.processMicrosPerRequest.toFixed(0)} µs/send; SQL = the row lock and the insert with its counters in one transaction (the bell's upsert and the publish not included); no goal stated for writes`,
-    );
 }
