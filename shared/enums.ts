@@ -96,3 +96,11 @@ export type PastorProposalStatus = (typeof PASTOR_PROPOSAL_STATUSES)[number];
 /** D31: where a profile or a photo stands with the moderators. */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** D43: a photo verification's course: poses drawn, selfies sent, then the moderator's decision. */
+export const PHOTO_VERIFICATION_STATUSES = ['issued', 'submitted', 'approved', 'rejected'] as const;
+export type PhotoVerificationStatus = (typeof PHOTO_VERIFICATION_STATUSES)[number];
+
+/** Issue 49: how often the embedded default backs itself up (System Settings). */
+export const BACKUP_SCHEDULES = ['off', 'daily', 'weekly'] as const;
+export type BackupSchedule = (typeof BACKUP_SCHEDULES)[number];

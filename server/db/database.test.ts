@@ -13,6 +13,8 @@ const {
   rateLimits,
   profiles,
   photos,
+  photoVerifications,
+  verificationSelfies,
   interests,
   matchMoments,
   shortlists,
@@ -227,6 +229,26 @@ describe(`the schema on ${testDatabaseKind}`, () => {
         expect(await db.select().from(premiumRequests)).toEqual([
           expect.objectContaining({ memberId: 'alice', status: 'pending', termMonths: null }),
         ]);
+      },
+      photo_verifications: async () => {
+        const expiresAt = new Date(Date.now() + 600_000);
+        const [row] = await db
+          .insert(photoVerifications)
+          .values({ memberId: 'alice', poseIds: ['thumbs-up', 'wave'], expiresAt })
+          .returning();
+        expect(row).toEqual(
+          expect.objectContaining({ poseIds: ['thumbs-up', 'wave'], status: 'issued', reason: null }),
+        );
+        // D43: a selfie's row goes with its verification.
+        await db
+          .insert(verificationSelfies)
+          .values({ verificationId: row!.id, poseId: 'wave', storageKey: 'selfies/1.jpg', contentType: 'image/jpeg' });
+        await db.delete(photoVerifications).where(eq(photoVerifications.id, row!.id));
+        expect(await db.select().from(verificationSelfies)).toEqual([]);
+      },
+      verification_selfies: async () => {
+        // Round-tripped with photo_verifications above (a selfie belongs to one verification).
+        expect(await db.select().from(verificationSelfies)).toEqual([]);
       },
       pastor_proposals: async () => {
         const proposal = {

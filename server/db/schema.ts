@@ -14,6 +14,7 @@ import * as enums from './schema/enums.ts';
 import * as interests from './schema/interests.ts';
 import * as notifications from './schema/notifications.ts';
 import * as photos from './schema/photos.ts';
+import * as photoVerifications from './schema/photo-verifications.ts';
 import * as profiles from './schema/profiles.ts';
 import * as recommendations from './schema/recommendations.ts';
 import * as dataExports from './schema/data-exports.ts';
@@ -30,6 +31,7 @@ export const schema = {
   ...endorsements,
   ...profiles,
   ...photos,
+  ...photoVerifications,
   ...interests,
   ...relations,
   ...activity,

@@ -63,6 +63,7 @@ const LANDED: Record<string, string> = {
   '0026_pastor_proposals': 'd1f698f6100ad51f',
   '0027_unread_counts': 'ea567ad989f6ea2f',
   '0028_bell_unread_counts': '264eee75140d0c58',
+  '0029_photo_verification_church_sign_in_backups': '082965261c24e46f',
 };
 
 /**

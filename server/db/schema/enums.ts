@@ -16,6 +16,8 @@ import {
   PHOTO_VISIBILITIES,
   PREMIUM_REQUEST_STATUSES,
   PASTOR_PROPOSAL_STATUSES,
+  PHOTO_VERIFICATION_STATUSES,
+  BACKUP_SCHEDULES,
   PROFILE_CREATED_BY,
   PROFILE_STATUSES,
   REPORT_REASONS,
@@ -48,3 +50,5 @@ export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
 export const membershipModeEnum = pgEnum('membership_mode', MEMBERSHIP_MODES);
 export const premiumRequestStatusEnum = pgEnum('premium_request_status', PREMIUM_REQUEST_STATUSES);
 export const pastorProposalStatusEnum = pgEnum('pastor_proposal_status', PASTOR_PROPOSAL_STATUSES);
+export const photoVerificationStatusEnum = pgEnum('photo_verification_status', PHOTO_VERIFICATION_STATUSES);
+export const backupScheduleEnum = pgEnum('backup_schedule', BACKUP_SCHEDULES);

@@ -124,6 +124,8 @@ export const profiles = pgTable(
      * walks profiles, where its filters are, in member order (ADR 0012).
      */
     memberCreatedAt: timestamp('member_created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** D43: when a moderator approved the member's photo verification; a new profile photo ends it. */
+    photoVerifiedAt: timestamp('photo_verified_at', { withTimezone: true }),
   },
   (t) => [
     // Discovery's keyset order (docs/decisions/0012): newest member first, then id.
