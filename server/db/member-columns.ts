@@ -57,6 +57,8 @@ export function memberCardColumns() {
     occupation: profiles.occupation,
     photoId: profilePhotoId(users.id),
     endorsement: endorsementOf(users.id),
+    // D43: 'Photo verified' until the profile photo changes.
+    photoVerified: sql<boolean>`${profiles.photoVerifiedAt} is not null`.mapWith(Boolean),
   };
 }
 
@@ -71,4 +73,5 @@ export interface MemberCardRow {
   occupation: string | null;
   photoId: string | null;
   endorsement: EndorsementBadgeRow;
+  photoVerified: boolean;
 }

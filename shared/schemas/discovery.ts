@@ -28,6 +28,8 @@ export const discoveryQuerySchema = z.strictObject({
   twoWay: bool.optional(),
   /** D32: only members their pastor endorsed. */
   endorsed: bool.optional(),
+  /** D43: only members whose photos a moderator verified. */
+  verified: bool.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(24),
 });

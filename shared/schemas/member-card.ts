@@ -19,6 +19,8 @@ export const memberCardSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   /** D32: 'Endorsed by Pastor {pastorName}, {church}', or null. */
   endorsement: endorsementBadgeSchema,
+  /** D43: a moderator verified the member's photos (until their profile photo changes). */
+  photoVerified: z.boolean(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

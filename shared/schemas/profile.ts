@@ -119,6 +119,8 @@ export const profileViewSchema = profileSaveSchema
     fit: fitSchema,
     /** D32: 'Endorsed by Pastor {pastorName}, {church}', or null. */
     endorsement: endorsementBadgeSchema,
+    /** D43: a moderator verified this member's photos (until their profile photo changes). */
+    photoVerified: z.boolean(),
   })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof profileViewSchema>;

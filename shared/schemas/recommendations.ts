@@ -23,4 +23,9 @@ export type Recommendations = z.infer<typeof recommendationsSchema>;
  */
 export const recommendationsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(10).default(10),
+  /** D43: only members whose photos a moderator verified. */
+  verified: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });

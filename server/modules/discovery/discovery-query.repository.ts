@@ -79,6 +79,8 @@ function filterConditions(filters: DiscoveryFilters, today: Date, param: Param):
   }
   // D32: "Endorsed members only": a confirmed endorsement under 12 months old.
   if (filters.endorsed) conditions.push(isEndorsed(users.id));
+  // D43: "Verified members only".
+  if (filters.verified) conditions.push(sql`${profiles.photoVerifiedAt} is not null`);
   return conditions;
 }
 
@@ -123,7 +125,9 @@ export function shapeOf(filters: DiscoveryFilters, seeker: Seeker | null, cursor
       ([key, value]) => key !== 'cursor' && key !== 'limit' && key !== 'sort' && value !== undefined && value !== '',
     )
     .map(([key, value]) =>
-      key === 'hasPhoto' || key === 'twoWay' || key === 'endorsed' ? `${key}=${String(value)}` : key,
+      key === 'hasPhoto' || key === 'twoWay' || key === 'endorsed' || key === 'verified'
+        ? `${key}=${String(value)}`
+        : key,
     )
     .sort();
   const audienceShape = seeker?.lookingFor ? `audience=${seeker.gender ? 'two-way' : 'one-way'}` : 'everyone';

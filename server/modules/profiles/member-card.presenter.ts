@@ -16,5 +16,6 @@ export function presentMemberCard(row: MemberCardRow, today: Date): MemberCard {
     occupation: row.occupation,
     thumbnailUrl: photoUrl(row.photoId, 'thumbnail'),
     endorsement: row.endorsement,
+    photoVerified: row.photoVerified,
   };
 }

@@ -95,6 +95,7 @@ export function presentProfileView(input: {
     shortlisted: relation.shortlisted,
     fit,
     endorsement,
+    photoVerified: profile?.photoVerifiedAt != null,
     profilePhoto: profilePhoto ? presentPhoto(profilePhoto) : null,
     ...(full ? { galleryPhotos: photos.filter((photo) => photo.kind === 'gallery').map(presentPhoto) } : {}),
     ...(contactUnlocked

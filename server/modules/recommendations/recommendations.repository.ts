@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
 import { memberCardColumns } from '#server/db/member-columns.ts';
@@ -114,7 +114,13 @@ export function createRecommendationsRepository(db: Database) {
     },
 
     /** Today's list as cards, in its order; a member hidden or blocked since then drops out. */
-    async cards(viewerId: string, day: string, seeker: Seeker | null, today: Date): Promise<DiscoveryRow[]> {
+    async cards(
+      viewerId: string,
+      day: string,
+      seeker: Seeker | null,
+      today: Date,
+      verifiedOnly = false,
+    ): Promise<DiscoveryRow[]> {
       const fit = fitExpressions(seeker, today, inline);
       return db
         .select({
@@ -127,7 +133,15 @@ export function createRecommendationsRepository(db: Database) {
         .from(recommendations)
         .innerJoin(users, eq(users.id, recommendations.memberId))
         .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(eq(recommendations.viewerId, viewerId), eq(recommendations.day, day), visibleTo(viewerId)))
+        .where(
+          and(
+            eq(recommendations.viewerId, viewerId),
+            eq(recommendations.day, day),
+            visibleTo(viewerId),
+            // D43: "Verified members only".
+            verifiedOnly ? isNotNull(profiles.photoVerifiedAt) : undefined,
+          ),
+        )
         .orderBy(asc(recommendations.rank));
     },
   };

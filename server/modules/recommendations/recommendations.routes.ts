@@ -19,6 +19,6 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommendationsSchema, ...errors },
       },
     },
-    async (request) => recommendations.forToday(request.member, request.query.limit),
+    async (request) => recommendations.forToday(request.member, request.query.limit, request.query.verified ?? false),
   );
 };

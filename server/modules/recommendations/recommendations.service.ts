@@ -35,7 +35,12 @@ export function createRecommendationsService(deps: {
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    async forToday(viewer: Member, limit: number = DAILY_RECOMMENDATIONS): Promise<Recommendations> {
+    /** `verifiedOnly` (D43): the day's list, only its members whose photos are verified. */
+    async forToday(
+      viewer: Member,
+      limit: number = DAILY_RECOMMENDATIONS,
+      verifiedOnly = false,
+    ): Promise<Recommendations> {
       assertMayBeRecommended(viewer);
       await deps.profileCeiling.assertOpen(viewer);
       const today = clock();
@@ -57,7 +62,7 @@ export function createRecommendationsService(deps: {
         const chosen = await repository.choose(tx, viewer.id, seeker, day, since, today, DAILY_RECOMMENDATIONS);
         await repository.save(tx, viewer.id, day, basis, chosen);
       });
-      const rows = (await repository.cards(viewer.id, day, seeker, today)).slice(0, limit);
+      const rows = (await repository.cards(viewer.id, day, seeker, today, verifiedOnly)).slice(0, limit);
       const shown = await deps.discovery.present(viewer, rows, seeker, today, 'recommended');
       return { ...shown, day, needsLookingFor: false };
     },
