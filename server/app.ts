@@ -20,6 +20,10 @@ import type { LiveOptions } from './modules/live-events/live-events.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { churchDirectoryAdminRoutes, churchesRoutes } from './modules/churches/churches.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import {
+  photoVerificationRoutes,
+  verificationModerationRoutes,
+} from './modules/photo-verifications/photo-verifications.routes.ts';
 import { blockedWordsRoutes } from './modules/blocked-words/blocked-words.routes.ts';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/settings.routes.ts';
 import {
@@ -205,6 +209,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(pastorProposalsRoutes, { prefix: '/api/pastor-proposals' });
   await app.register(pastorProposalsAdminRoutes, { prefix: '/api/admin/pastor-proposals' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
+  await app.register(photoVerificationRoutes, { prefix: '/api/photo-verification' });
+  await app.register(verificationModerationRoutes, { prefix: '/api/moderation/verifications' });
   await app.register(blockedWordsRoutes, { prefix: '/api/moderation/blocked-words' });
   await app.register(settingsAdminRoutes, { prefix: '/api/admin/settings' });
   await app.register(publicSettingsRoutes, { prefix: '/api/settings' });

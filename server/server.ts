@@ -113,6 +113,8 @@ async function main() {
   }
   sweeping = app.services.photos
     .sweepOrphanFiles(sweepBefore)
+    // D43: a deleted account's selfies waiting for a moderator (their rows went by cascade).
+    .then(() => app.services.photoVerifications.sweepOrphanFiles(sweepBefore))
     .catch((error: unknown) => app.log.error({ err: error }, 'the photo file sweep failed'));
 }
 

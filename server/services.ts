@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChurchesService } from './modules/churches/churches.service.ts';
 import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
 import { createPastorProposalsService } from './modules/pastor-proposals/pastor-proposals.service.ts';
+import { createPhotoVerificationsService } from './modules/photo-verifications/photo-verifications.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service.ts';
@@ -218,6 +219,15 @@ export function createServices(deps: {
     blockedWords,
     settings,
     pastorProposals: createPastorProposalsService({ db, churches, audit, notifications, publish, clock: deps.clock }),
+    photoVerifications: createPhotoVerificationsService({
+      db,
+      storage,
+      audit,
+      notifications,
+      publish,
+      logger,
+      clock: deps.clock,
+    }),
     premiumRequests: createPremiumRequestsService({
       db,
       accounts,

@@ -122,6 +122,7 @@ describe('the profile field table', () => {
       'shortlisted',
       'fit',
       'endorsement',
+      'photoVerified',
       'profilePhoto',
     ];
     const view = (full: boolean) =>

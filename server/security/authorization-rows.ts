@@ -22,6 +22,7 @@ import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
 import { PASTOR_PROPOSAL_ROWS } from './authorization-rows.pastor-proposals.ts';
+import { PHOTO_VERIFICATION_ROWS } from './authorization-rows.photo-verifications.ts';
 import { PREMIUM_REQUEST_ROWS } from './authorization-rows.premium-requests.ts';
 import type { Actor, Target, World } from './world.ts';
 
@@ -411,6 +412,7 @@ export const ROWS: Row[] = [
   ...CHURCH_ROWS,
   ...ENDORSEMENT_ROWS,
   ...PASTOR_PROPOSAL_ROWS,
+  ...PHOTO_VERIFICATION_ROWS,
   ...MODERATION_ROWS,
   ...PREMIUM_REQUEST_ROWS,
 ];

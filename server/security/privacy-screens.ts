@@ -8,11 +8,12 @@ export const SCREEN = {
   // discovery/profile-card.tsx: name, age, city/state/country, church, occupation, thumbnail, the two
   // toggles, and the fit line (D36: counts and a yes/no, never the member's preferences)
   // and the pastor's endorsement (D32: the pastor's and the church's names, never the pastor's address)
-  card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted', 'fit', 'endorsement'],
+  // and 'Photo verified' (D43: a yes/no, never the selfies)
+  card: ['redacted', 'id', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'occupation', 'thumbnailUrl', 'interestSent', 'shortlisted', 'fit', 'endorsement', 'photoVerified'],
   redactedCard: ['redacted', 'key'],
   // profiles/profile-details.tsx: what the header card adds to the fields (the age from the birth date),
   // and the state of the viewer's own actions (Express Interest, Shortlist), and the fit line (D36)
-  profileHeader: ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'fit', 'endorsement', 'profilePhoto'],
+  profileHeader: ['id', 'age', 'detail', 'canMessage', 'interestSent', 'shortlisted', 'fit', 'endorsement', 'photoVerified', 'profilePhoto'],
   // Profile Details for a free viewer, D13's limited view: photo (profilePhoto, above), name, age
   // (above), gender, city/state/country, church, profile created by, About Me.
   limitedProfileFields: ['firstName', 'lastName', 'gender', 'city', 'state', 'country', 'church', 'profileCreatedBy', 'profileSummary'],
@@ -38,7 +39,7 @@ export const SCREEN = {
   // interests/basic-info-dialog.tsx
   basicInfo: ['id', 'firstName', 'lastName', 'photoUrl', 'city', 'state', 'denomination'],
   // shortlists/shortlist-page.tsx
-  shortlistEntry: ['userId', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'thumbnailUrl', 'endorsement', 'addedAt'],
+  shortlistEntry: ['userId', 'firstName', 'lastName', 'age', 'city', 'state', 'country', 'church', 'thumbnailUrl', 'endorsement', 'photoVerified', 'addedAt'],
   // blocks/blocked-page.tsx
   blockedEntry: ['userId', 'firstName', 'lastName', 'blockedAt'],
   // conversations/conversation-list.tsx and conversation-view.tsx: the other member's name and photo (D28)
@@ -56,6 +57,9 @@ export const SCREEN = {
   profileChange: ['field', 'value'],
   photoReview: ['id', 'userId', 'name', 'kind', 'uploadedAt'],
   heldMember: ['userId', 'name', 'heldAt', 'reasons', 'photoId'],
+  // moderation/components (D43), for moderators: the member's name, the poses asked, the selfies and
+  // the member's photos as authorised URLs (never a storage key, an email address or a phone number)
+  verificationReview: ['id', 'userId', 'firstName', 'lastName', 'submittedAt', 'poses', 'selfies', 'photoUrls'],
   // auth/register-form.tsx: a visitor learns whether registration is open, the membership model (D41),
   // the password minimum and maintenance mode with its message (D42: { on, message }), nothing else
   publicSettings: ['registrationOpen', 'membershipMode', 'passwordMinLength', 'maintenance'],

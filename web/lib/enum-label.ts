@@ -15,6 +15,8 @@ import {
   PHOTO_KINDS,
   PREMIUM_REQUEST_STATUSES,
   PASTOR_PROPOSAL_STATUSES,
+  PHOTO_VERIFICATION_STATUSES,
+  BACKUP_SCHEDULES,
   PHOTO_VISIBILITIES,
   PROFILE_CREATED_BY,
   PROFILE_STATUSES,
@@ -71,6 +73,10 @@ export const UNSHOWN_ENUMS: readonly (readonly string[])[] = [
   PASTOR_PROPOSAL_STATUSES,
   // D41: the System Settings' 'Premium plans' card says each mode with its own label and hint.
   MEMBERSHIP_MODES,
+  // D43: a verification's state is said in sentences of My Profile's card, not as a label.
+  PHOTO_VERIFICATION_STATUSES,
+  // Issue 49: the backup schedule's card says each choice with its own label.
+  BACKUP_SCHEDULES,
 ];
 
 export type ShownEnum = keyof typeof SHOWN_ENUMS;

@@ -1,13 +1,21 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import type { PhotoRow } from '#server/db/rows.ts';
 import { schema } from '#server/db/schema.ts';
 import { acceptedInterestBetween, photoShownToOthers, visibleTo } from '#server/db/visibility.ts';
 import type { PhotoKind, PhotoVisibility } from '#shared/enums.ts';
 
-const { photos, users } = schema;
+const { photos, profiles, users } = schema;
 
 export type NewPhoto = typeof photos.$inferInsert;
+
+/** D43: 'Photo verified' lasts until the profile photo changes (a new one, or none). */
+async function endVerification(tx: Transaction, userId: string) {
+  await tx
+    .update(profiles)
+    .set({ photoVerifiedAt: null })
+    .where(and(eq(profiles.userId, userId), isNotNull(profiles.photoVerifiedAt)));
+}
 
 export function createPhotosRepository(db: Database) {
   return {
@@ -93,6 +101,7 @@ export function createPhotosRepository(db: Database) {
         .where(and(eq(photos.userId, photo.userId), eq(photos.kind, 'profile')))
         .returning();
       await tx.insert(photos).values(photo);
+      await endVerification(tx, photo.userId);
       return replaced ? { added: true as const, replaced } : { added: true as const };
     },
 
@@ -107,11 +116,14 @@ export function createPhotosRepository(db: Database) {
     },
 
     async deleteOwned(id: string, userId: string): Promise<PhotoRow | undefined> {
-      const [row] = await db
-        .delete(photos)
-        .where(and(eq(photos.id, id), eq(photos.userId, userId)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(photos)
+          .where(and(eq(photos.id, id), eq(photos.userId, userId)))
+          .returning();
+        if (row?.kind === 'profile') await endVerification(tx, userId);
+        return row;
+      });
     },
   };
 }

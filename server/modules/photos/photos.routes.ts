@@ -24,7 +24,7 @@ const errors = {
  * without being held whole. A body the multipart parser cannot read (no boundary, a broken part
  * header, an early end) is the client's mistake: 400, not the parser's plain Error as a 500.
  */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (!file) throw new BadRequestError(photoMessages.invalidImage, 'INVALID_IMAGE');

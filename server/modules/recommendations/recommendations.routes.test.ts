@@ -117,6 +117,24 @@ describe('Recommended for you (D36)', () => {
     expect(names(await recommended(me.cookie))).toEqual(['Eligible']);
   });
 
+  it("shows only the day's members whose photos are verified when asked (D43), without changing the list", async () => {
+    const church = token();
+    await man(church, 'Unverified');
+    const verified = await man(church, 'Verified');
+    await t.database.db
+      .update(schema.profiles)
+      .set({ photoVerifiedAt: new Date() })
+      .where(eq(schema.profiles.userId, verified));
+    const { cookie } = await viewer(church);
+    const only = await t.app.inject({ url: '/api/recommendations?verified=true', headers: { cookie } });
+    expect(only.statusCode, only.body).toBe(200);
+    const cards = only.json<Recommendations>().cards;
+    expect(cards.map((card) => !card.redacted && [card.firstName, card.photoVerified])).toEqual([['Verified', true]]);
+    expect(names(await recommended(cookie))).toEqual(['Verified', 'Unverified']);
+    const wrong = await t.app.inject({ url: '/api/recommendations?verified=yes', headers: { cookie } });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('stays the same through the day, and the next day brings members not recommended in the last 30 days', async () => {
     const church = token();
     for (let i = 1; i <= 12; i += 1) await man(church, `Member${i}`);

@@ -3,7 +3,7 @@
 /** The fuzz test files, each a set of path prefixes; an operation joins the group of its longest matching prefix. */
 export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   'auth-accounts': ['/health/', '/metrics', '/api/auth/', '/api/accounts/'],
-  'profiles-photos': ['/api/profiles/', '/api/photos'],
+  'profiles-photos': ['/api/profiles/', '/api/photos', '/api/photo-verification'],
   'member-actions': [
     '/api/discovery',
     '/api/recommendations',

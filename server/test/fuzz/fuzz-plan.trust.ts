@@ -7,6 +7,7 @@ import {
   heldMembers,
   pastorLinks,
   pastorProposalsOf,
+  verificationsOf,
   premiumRequestsOf,
   reports,
 } from './fuzz-records.ts';
@@ -142,6 +143,20 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
   'POST /api/moderation/photos/{photoId}/reject': {
     actor: 'admin',
     setup: async (world) => ({ ids: { photoId: world.memberPhotoIds }, hints: rejectionHints }),
+  },
+  // photo verification (D43): the queue, the selfies and the decisions on real waiting attempts
+  'GET /api/moderation/verifications': { actor: 'admin' },
+  'GET /api/moderation/verifications/{id}/selfies/{pose}': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await verificationsOf(world, 'submitted'), pose: ['wave', 'salute'] } }),
+  },
+  'POST /api/moderation/verifications/{id}/approve': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await verificationsOf(world, 'submitted') } }),
+  },
+  'POST /api/moderation/verifications/{id}/reject': {
+    actor: 'admin',
+    setup: async (world) => ({ ids: { id: await verificationsOf(world, 'submitted') }, hints: rejectionHints }),
   },
   'GET /api/moderation/reports': { actor: 'admin' },
   'POST /api/moderation/reports/{id}/resolve': {

@@ -17,6 +17,7 @@ import {
   pushHints,
   reports,
   requireSelf,
+  verificationsOf,
   targets,
 } from './fuzz-records.ts';
 
@@ -214,6 +215,19 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   'GET /api/photos/{photoId}/{variant}': {
     actor: 'premium',
     setup: async (world) => ({ ids: { photoId: world.memberPhotoIds, variant: [...PHOTO_VARIANTS] } }),
+  },
+
+  // photo verification (D43): the actor's own; selfies for the actor's open attempt and another member's
+  'GET /api/photo-verification': { actor: 'member' },
+  'POST /api/photo-verification': { actor: 'dedicated' },
+  'POST /api/photo-verification/{id}/selfies': {
+    actor: 'dedicated',
+    setup: async (world, self) => {
+      const owner = requireSelf(self);
+      await world.uploadPhoto(owner, 'profile');
+      const [own] = await verificationsOf(world, 'issued', [owner.id]);
+      return { ids: { id: [own!, ...(await verificationsOf(world, 'issued'))] } };
+    },
   },
 
   // discovery

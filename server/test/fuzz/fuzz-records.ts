@@ -189,3 +189,36 @@ export async function premiumRequestsOf(world: FuzzWorld) {
     .returning({ id: schema.premiumRequests.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * D43: photo verifications drawn for `memberIds` (fresh members by default), open or waiting for
+ * a moderator with both selfies stored (the first decision of each is a 200).
+ */
+export async function verificationsOf(world: FuzzWorld, status: 'issued' | 'submitted', memberIds?: string[]) {
+  const members = memberIds ?? (await world.seedTargets(3));
+  const now = new Date();
+  const ids: string[] = [];
+  for (const memberId of members) {
+    const [row] = await world.t.database.db
+      .insert(schema.photoVerifications)
+      .values({
+        memberId,
+        poseIds: ['wave', 'salute'],
+        status,
+        issuedAt: now,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+        ...(status === 'submitted' ? { submittedAt: now } : {}),
+      })
+      .returning({ id: schema.photoVerifications.id });
+    ids.push(row!.id);
+    if (status === 'issued') continue;
+    for (const pose of ['wave', 'salute']) {
+      const storageKey = `selfies/${memberId}/${row!.id}/${pose}.webp`;
+      await world.t.app.services.storage.put(storageKey, world.samples.png, 'image/webp');
+      await world.t.database.db
+        .insert(schema.verificationSelfies)
+        .values({ verificationId: row!.id, poseId: pose, storageKey, contentType: 'image/webp' });
+    }
+  }
+  return ids;
+}
