@@ -233,6 +233,24 @@ describe('photo verification (D43)', () => {
     expect(unfiltered.cards).toEqual([expect.objectContaining({ id: barnabas.account.id, photoVerified: false })]);
   });
 
+  it('ends with the profile photo removed, and a gallery photo changes nothing', async () => {
+    const barnabas = await member();
+    const attempt = await submitted(barnabas.cookie);
+    await call(moderator.cookie, 'POST', `/api/moderation/verifications/${attempt.id}/approve`);
+    const { payload, headers } = multipart(await png(), 'g.png', 'image/png');
+    const gallery = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos?kind=gallery',
+      payload,
+      headers: { ...headers, cookie: barnabas.cookie },
+    });
+    expect(gallery.statusCode).toBe(201);
+    expect((await mine(barnabas.cookie)).verified).toBe(true);
+    const own = (await call(barnabas.cookie, 'GET', '/api/profiles/me')).json();
+    expect((await call(barnabas.cookie, 'DELETE', `/api/photos/${own.profilePhoto.id}`)).statusCode).toBe(204);
+    expect(await mine(barnabas.cookie)).toMatchObject({ verified: false, hasProfilePhoto: false });
+  });
+
   it('tells the member the reason of a rejection, deletes the selfies, and lets them try again', async () => {
     const barnabas = await member();
     const attempt = await submitted(barnabas.cookie);
