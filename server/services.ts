@@ -128,6 +128,15 @@ export function createServices(deps: {
   });
   const storage = deps.storage ?? createStorage(config);
   const photos = createPhotosService({ db, storage, throttle, logger, audit });
+  const photoVerifications = createPhotoVerificationsService({
+    db,
+    storage,
+    audit,
+    notifications,
+    publish,
+    logger,
+    clock: deps.clock,
+  });
   const churches = createChurchesService({ db, audit });
   const endorsements = createEndorsementsService({
     db,
@@ -176,6 +185,7 @@ export function createServices(deps: {
     accounts,
     profiles,
     photos,
+    photoVerifications,
     interests,
     shortlists,
     blocks,
@@ -219,15 +229,7 @@ export function createServices(deps: {
     blockedWords,
     settings,
     pastorProposals: createPastorProposalsService({ db, churches, audit, notifications, publish, clock: deps.clock }),
-    photoVerifications: createPhotoVerificationsService({
-      db,
-      storage,
-      audit,
-      notifications,
-      publish,
-      logger,
-      clock: deps.clock,
-    }),
+    photoVerifications,
     premiumRequests: createPremiumRequestsService({
       db,
       accounts,

@@ -85,6 +85,9 @@ describe('Download my data (D34)', () => {
     expect(notYet.statusCode).toBe(404);
     expect(notYet.json().error.message).toBe(memberDataMessages.exportNotReady);
 
+    // D43: a photo verification started: the export names its poses and state, nothing of a selfie.
+    const verification = await call(me.cookie, 'POST', '/api/photo-verification');
+    expect(verification.statusCode, verification.body).toBe(201);
     const requested = await call(me.cookie, 'POST', '/api/accounts/me/export');
     expect(requested.statusCode, requested.body).toBe(202);
     expect((requested.json() as DataExport).status).toBe('preparing');
@@ -108,6 +111,9 @@ describe('Download my data (D34)', () => {
     expect(data.interestsSent).toHaveLength(1);
     expect(data.shortlist).toHaveLength(1);
     expect(data.blocked).toHaveLength(1);
+    expect(data.photoVerifications).toEqual([
+      expect.objectContaining({ poses: verification.json().poses, status: 'issued', sentAt: null }),
+    ]);
     expect(data.reportsMade).toEqual([
       expect.objectContaining({ reason: 'fake_profile', description: 'Stock photos' }),
     ]);

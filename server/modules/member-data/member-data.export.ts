@@ -8,6 +8,7 @@ import type { ConversationsService } from '#server/modules/conversations/convers
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
+import type { PhotoVerificationsService } from '#server/modules/photo-verifications/photo-verifications.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
 import type { ReportsService } from '#server/modules/reports/reports.service.ts';
 import type { ShortlistsService } from '#server/modules/shortlists/shortlists.service.ts';
@@ -16,6 +17,7 @@ export interface ExportSources {
   accounts: AccountsService;
   profiles: ProfilesService;
   photos: PhotosService;
+  photoVerifications: Pick<PhotoVerificationsService, 'history'>;
   interests: InterestsService;
   shortlists: ShortlistsService;
   blocks: BlocksService;
@@ -77,6 +79,8 @@ export async function gatherMemberData(sources: ExportSources, member: Member, n
     profile: await sources.profiles.ownProfile(member).catch(() => null),
     photoPrivacy: { photosVisibleTo: await sources.photos.visibility(member) },
     photos: photoRows.map((row) => ({ id: row.id, kind: row.kind, uploadedAt: row.createdAt.toISOString() })),
+    // D43: each verification attempt: the poses, its outcome and when (the selfies are never kept).
+    photoVerifications: await sources.photoVerifications.history(member),
     interestsSent: await sources.interests.sent(member),
     interestsReceived: await sources.interests.received(member),
     shortlist: await sources.shortlists.list(member),

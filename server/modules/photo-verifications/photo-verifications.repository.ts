@@ -29,6 +29,15 @@ export function createPhotoVerificationsRepository(db: Database) {
       return row ?? { verifiedAt: null, hasProfilePhoto: false };
     },
 
+    /** Every attempt of the member, newest first (their data export). */
+    async allOf(memberId: string): Promise<VerificationRow[]> {
+      return db
+        .select()
+        .from(photoVerifications)
+        .where(eq(photoVerifications.memberId, memberId))
+        .orderBy(desc(photoVerifications.issuedAt), desc(photoVerifications.id));
+    },
+
     async latestOf(memberId: string, executor: Executor = db): Promise<VerificationRow | undefined> {
       const [row] = await executor
         .select()

@@ -130,6 +130,18 @@ export function createPhotoVerificationsService(deps: {
       };
     },
 
+    /** D34: the member's attempts for their data export: the poses, the outcome and when. */
+    async history(member: Member) {
+      return (await repository.allOf(member.id)).map((row) => ({
+        poses: row.poseIds,
+        status: row.status,
+        reason: row.reason,
+        startedAt: row.issuedAt.toISOString(),
+        sentAt: row.submittedAt?.toISOString() ?? null,
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+      }));
+    },
+
     /** Draws an attempt's poses, or gives back the one still open (asking again draws nothing new). */
     async start(member: Member, context: AuditContext): Promise<VerificationAttempt> {
       const now = clock();
