@@ -136,11 +136,12 @@ export async function checkMovable(source: Database, target: Database): Promise<
   return tables;
 }
 
-/** The storage keys the photos table names (each must exist in the store after a move). */
+/** The storage keys the photos and the selfies waiting for a moderator (D43) name (each must exist in the store after a move). */
 export async function referencedStorageKeys(db: Database): Promise<string[]> {
   const rows = await selectRows<{ key: string }>(
     db,
-    sql`select storage_key as key from photos union all select thumbnail_key from photos`,
+    sql`select storage_key as key from photos union all select thumbnail_key from photos
+        union all select storage_key from verification_selfies`,
   );
   return rows.map((row) => row.key);
 }
