@@ -56,7 +56,16 @@ export const churchSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The provider’s answer: signed in and on the dashboard, or the sign-in page with an error code',
-        querystring: z.record(z.string(), z.string().max(4096)),
+        // What a provider sends back (RFC 6749 §4.1.2, RFC 9207's iss); the callback reads the URL itself.
+        querystring: z.object({
+          code: z.string().max(4096).optional(),
+          state: z.string().max(4096).optional(),
+          iss: z.string().max(4096).optional(),
+          error: z.string().max(4096).optional(),
+          error_description: z.string().max(4096).optional(),
+          error_uri: z.string().max(4096).optional(),
+          session_state: z.string().max(4096).optional(),
+        }),
         response: redirect,
       },
     },
