@@ -25,6 +25,7 @@ import {
   verificationModerationRoutes,
 } from './modules/photo-verifications/photo-verifications.routes.ts';
 import { blockedWordsRoutes } from './modules/blocked-words/blocked-words.routes.ts';
+import { churchSignInAdminRoutes, churchSignInRoutes } from './modules/church-sign-in/church-sign-in.routes.ts';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/settings.routes.ts';
 import {
   premiumRequestsAdminRoutes,
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountSecurityRoutes, { prefix: '/api/auth' });
   await app.register(twoFactorRoutes, { prefix: '/api/auth' });
+  await app.register(churchSignInRoutes, { prefix: '/api/auth/church' });
   await app.register(accountsRoutes, { prefix: '/api/accounts' });
   await app.register(memberDataRoutes, { prefix: '/api/accounts/me' });
   await app.register(profilesRoutes, { prefix: '/api/profiles' });
@@ -217,6 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(premiumRequestsRoutes, { prefix: '/api/premium-requests' });
   await app.register(premiumRequestsAdminRoutes, { prefix: '/api/admin/premium-requests' });
   await app.register(retentionAdminRoutes, { prefix: '/api/admin/retention' });
+  await app.register(churchSignInAdminRoutes, { prefix: '/api/admin/church-sign-in' });
   await app.register(liveEventsRoutes, { prefix: '/api/events' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
 

@@ -10,6 +10,10 @@ import { createSystemHealth } from './modules/admin/system-health.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import {
+  createChurchSettingsService,
+  createChurchSignInService,
+} from './modules/church-sign-in/church-sign-in.service.ts';
 import { createAccountSecurityService } from './modules/auth/account-security.service.ts';
 import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -90,6 +94,12 @@ export function createServices(deps: {
   const moderation = createModerationService({ db, audit, notifications, publish });
   const settings = createSettingsService({ db, audit, moderation, accounts, publish, listen: deps.listen });
   const blockedWords = createBlockedWordsService({ db, audit, clock: deps.clock });
+  const churchSettings = createChurchSettingsService({
+    db,
+    audit,
+    secret: deps.authSecret,
+    publicUrl: config.publicUrl,
+  });
   const betterAuth = createAuth({
     config,
     logger,
@@ -109,9 +119,11 @@ export function createServices(deps: {
     logger,
     publish,
     publicUrl: config.publicUrl,
+    membersPasswordSignIn: churchSettings.membersPasswordSignIn,
     listen: deps.listen,
     ...(deps.onNotice ? { onNotice: deps.onNotice } : {}),
   });
+  const churchSignIn = createChurchSignInService({ db, churchSettings, settings, accounts, auth, audit, logger });
   const accountSecurity = createAccountSecurityService({
     ...authDeps,
     settings,
@@ -228,6 +240,8 @@ export function createServices(deps: {
     moderation,
     blockedWords,
     settings,
+    churchSettings,
+    churchSignIn,
     pastorProposals: createPastorProposalsService({ db, churches, audit, notifications, publish, clock: deps.clock }),
     photoVerifications,
     premiumRequests: createPremiumRequestsService({

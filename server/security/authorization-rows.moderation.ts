@@ -105,4 +105,29 @@ export const MODERATION_ROWS: Row[] = [
     call: async () => ({ url: '/api/admin/settings', payload: { moderationMode: 'after', registrationOpen: true } }),
     expect: superAdminOnly(200),
   },
+  // D48, church sign-in: what the sign-in page shows; start and callback end on a page (302) for
+  // anyone while it is off; its settings are the super admin's.
+  { route: 'GET /api/auth/church', targets: NONE, call: get('/api/auth/church'), expect: everyone(200) },
+  { route: 'GET /api/auth/church/start', targets: NONE, call: get('/api/auth/church/start'), expect: everyone(302) },
+  {
+    route: 'GET /api/auth/church/callback',
+    targets: NONE,
+    call: get('/api/auth/church/callback?code=x&state=y'),
+    expect: everyone(302),
+  },
+  {
+    route: 'GET /api/admin/church-sign-in',
+    targets: NONE,
+    call: get('/api/admin/church-sign-in'),
+    expect: superAdminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/church-sign-in',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/admin/church-sign-in',
+      payload: { on: false, issuer: '', clientId: '', buttonLabel: '', memberPasswordSignIn: true },
+    }),
+    expect: superAdminOnly(200),
+  },
 ];

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, registrationFailed } from '#shared/messages.ts';
 import type { LoginRequest } from '#shared/schemas/auth.ts';
+import { churchSignInMessages } from '#shared/schemas/church-sign-in.ts';
 import type { RegisterRequest } from '#shared/schemas/registration.ts';
 import {
   AppError,
   BadRequestError,
   ConflictError,
+  ForbiddenError,
   TooManyRequestsError,
   UnauthorizedError,
 } from '#server/lib/errors.ts';
@@ -60,6 +62,8 @@ export function createAuthService(deps: {
   background: Background;
   publish: Publish;
   mailer: Mailer;
+  /** D48: whether members may sign in with a password (church sign-in's settings); staff always may. */
+  membersPasswordSignIn?: () => Promise<boolean>;
   /** PUBLIC_URL: the links in mails; https makes the device cookie Secure. */
   publicUrl: string;
   /** Announcements of account and session changes (ADR 0021); without them nothing is cached. */
@@ -86,6 +90,12 @@ export function createAuthService(deps: {
     throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.login.deactivated);
   }
 
+  /** D48: members' password sign-in is off (System Settings → Church sign-in); staff keep theirs (D35). */
+  async function passwordSignInOffFor(account: AccountRow): Promise<boolean> {
+    return account.role === 'user' && deps.membersPasswordSignIn !== undefined && !(await deps.membersPasswordSignIn());
+  }
+  const passwordSignInOff = () => new ForbiddenError(churchSignInMessages.passwordSignInOff, 'PASSWORD_SIGN_IN_OFF');
+
   /** A wrong password (or an unknown email): counted, recorded, and one answer for both. */
   async function refuseCredentials(
     email: string,
@@ -107,7 +117,7 @@ export function createAuthService(deps: {
   async function signedIn(
     userId: string,
     ctx: RequestContext,
-    method: 'password' | 'sign-in-link' | 'registration',
+    method: 'password' | 'sign-in-link' | 'registration' | 'church',
     secondFactor = false,
   ) {
     let account = await accounts.findById(userId);
@@ -143,6 +153,7 @@ export function createAuthService(deps: {
       throw tooManyAttempts();
     }
     if (signInStateOf(account) === 'admin-deactivated') return refuseDeactivated(ctx, account.id);
+    if (await passwordSignInOffFor(account)) throw passwordSignInOff();
     await signInLinks.send(account, ctx);
     throw new AppError(403, 'SIGN_IN_LINK_SENT', messages.login.signInLinkSent);
   }
@@ -282,6 +293,13 @@ export function createAuthService(deps: {
         (await passwordOwner(auth, email, input.password)) === known.id
       )
         await deps.settings.assertOpen(async () => known.role);
+      // D48: with members' password sign-in off, only a proven member is refused (as above).
+      if (
+        known &&
+        (await passwordSignInOffFor(known)) &&
+        (await passwordOwner(auth, email, input.password)) === known.id
+      )
+        throw passwordSignInOff();
       if (known?.twoFactorEnabled) return await signInWithSecondFactor(known, input, ctx, device);
 
       let result;
@@ -324,6 +342,19 @@ export function createAuthService(deps: {
       if (!userId) throw invalid;
       const cookies = await sessionFor(userId, ctx);
       const account = await signedIn(userId, ctx, 'sign-in-link', Boolean(ownerAccount?.twoFactorEnabled));
+      return { account, cookies: [...cookies, ...(await signInThrottle.rememberDevice(account.id, undefined))] };
+    },
+
+    /**
+     * D48: a session for a member the church's provider vouched for (church-sign-in.service.ts
+     * proved who they are and chose the account). Maintenance mode and deactivation refuse as for
+     * any sign-in; the activity log says how they signed in.
+     */
+    async signInVerified(userId: string, ctx: RequestContext): Promise<SignedIn> {
+      const known = await accounts.findById(userId);
+      await deps.settings.assertOpen(async () => known?.role);
+      const cookies = await sessionFor(userId, ctx);
+      const account = await signedIn(userId, ctx, 'church');
       return { account, cookies: [...cookies, ...(await signInThrottle.rememberDevice(account.id, undefined))] };
     },
 

@@ -219,4 +219,31 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
       if (put.statusCode !== 200) throw new Error(`settings not put back: ${put.statusCode} ${put.body}`);
     },
   },
+  // D48, church sign-in: off in the fuzz world, so start and callback end on the sign-in page (302).
+  'GET /api/auth/church': { actor: 'visitor' },
+  'GET /api/auth/church/start': { actor: 'visitor' },
+  'GET /api/auth/church/callback': { actor: 'visitor' },
+  'GET /api/admin/church-sign-in': { actor: 'admin' },
+  // Put back after each case: off, and members' password sign-in on (the suite's members sign in with theirs).
+  'PUT /api/admin/church-sign-in': {
+    actor: 'admin',
+    setup: async () => ({
+      hints: {
+        issuer: fc.constantFrom('', 'https://church.example.org', 'http://127.0.0.1:9', 'http://church.example.org'),
+        clientId: fc.constantFrom('', 'divine-match'),
+        clientSecret: fc.constantFrom('', 'a-secret'),
+        buttonLabel: fc.constantFrom('', 'Grace Church'),
+        memberPasswordSignIn: fc.constant(true),
+      },
+    }),
+    afterSuccess: async (world) => {
+      const put = await world.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/church-sign-in',
+        headers: { cookie: world.admin.cookie, origin: world.publicOrigin },
+        payload: { on: false, issuer: '', clientId: '', buttonLabel: '', memberPasswordSignIn: true },
+      });
+      if (put.statusCode !== 200) throw new Error(`church sign-in not put back: ${put.statusCode} ${put.body}`);
+    },
+  },
 };
