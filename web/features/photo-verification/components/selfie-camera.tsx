@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 
 /**
@@ -27,6 +28,7 @@ export function SelfieCamera({
   const [taken, setTaken] = useState<{ pose: string; blob: Blob; url: string } | null>(null);
   const selfie = taken?.pose === pose ? taken : null;
   const [noFrame, setNoFrame] = useState(false);
+  const [taking, setTaking] = useState(false);
 
   useEffect(() => {
     void start();
@@ -39,7 +41,9 @@ export function SelfieCamera({
   );
 
   async function take() {
+    setTaking(true);
     const blob = await capture();
+    setTaking(false);
     setNoFrame(!blob);
     if (blob) setTaken({ pose, blob, url: URL.createObjectURL(blob) });
   }
@@ -58,21 +62,21 @@ export function SelfieCamera({
   return (
     <div className="flex flex-col gap-3">
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-900">
-        {selfie ? (
+        {/* A mirror, as every selfie camera shows it; the picture sent is the camera's own frame. The
+            video stays while the preview shows (hidden), so 'Retake' goes on with the same stream. */}
+        <video
+          ref={attach}
+          autoPlay
+          playsInline
+          muted
+          aria-label={t('verification.flow.cameraLabel')}
+          className={cn('size-full -scale-x-100 object-cover', selfie && 'invisible')}
+        />
+        {selfie && (
           <img
             src={selfie.url}
             alt={t('verification.flow.previewAlt')}
-            className="size-full -scale-x-100 object-cover"
-          />
-        ) : (
-          // A mirror, as every selfie camera shows it; the picture sent is the camera's own frame.
-          <video
-            ref={attach}
-            autoPlay
-            playsInline
-            muted
-            aria-label={t('verification.flow.cameraLabel')}
-            className="size-full -scale-x-100 object-cover"
+            className="absolute inset-0 size-full -scale-x-100 object-cover"
           />
         )}
         {state === 'starting' && (
@@ -93,7 +97,7 @@ export function SelfieCamera({
             </Button>
           </>
         ) : (
-          <Button disabled={state !== 'live'} onClick={() => void take()}>
+          <Button busy={taking} disabled={state !== 'live'} onClick={() => void take()}>
             <Camera aria-hidden="true" className="size-4" />
             {t('verification.flow.take')}
           </Button>

@@ -154,7 +154,7 @@ describe('the photo verification flow (D43)', () => {
     const { onClose, rerender } = renderDialog();
     await screen.findByRole('button', { name: 'Take picture' });
     await waitFor(() => expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalled());
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the verification' }));
     expect(onClose).toHaveBeenCalled();
     rerender(
       <QueryClientProvider client={new QueryClient()}>

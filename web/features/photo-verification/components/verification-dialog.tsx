@@ -26,7 +26,13 @@ export function VerificationDialog({ open, onClose }: { open: boolean; onClose: 
     onClose();
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()} title={t('verification.flow.title')} size="md">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={t('verification.flow.title')}
+      closeLabel={t('verification.flow.closeLabel')}
+      size="md"
+    >
       {open && <VerificationFlow onClose={close} />}
     </Dialog>
   );

@@ -5,6 +5,8 @@ export type CameraState = 'idle' | 'starting' | 'live' | 'denied' | 'unavailable
 
 /** The JPEG quality of a selfie: enough for a moderator to compare faces, small enough to send. */
 const JPEG_QUALITY = 0.9;
+/** How long 'Take picture' waits for the camera's first frame before saying there is none. */
+const FIRST_FRAME_MS = 3000;
 
 /**
  * D43: the front camera in a <video>, and a frame of it as a JPEG (canvas.toBlob). No file is ever
@@ -60,7 +62,22 @@ export function useCamera() {
   /** The frame the video shows now, as a JPEG; null when there is no frame yet. */
   const capture = useCallback(async (): Promise<Blob | null> => {
     const video = videoRef.current;
-    if (!video || !video.videoWidth || !video.videoHeight) return null;
+    if (!video) return null;
+    // The stream may not have drawn its first frame yet (a slow phone): wait for it, briefly.
+    if (!video.videoWidth) {
+      await new Promise<void>((resolve) => {
+        const timer = window.setTimeout(resolve, FIRST_FRAME_MS);
+        video.addEventListener(
+          'loadeddata',
+          () => {
+            window.clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
+      });
+    }
+    if (!video.videoWidth || !video.videoHeight) return null;
     const canvas = document.createElement('canvas');
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
@@ -70,7 +87,7 @@ export function useCamera() {
     return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
   }, []);
 
-  // The video element may mount after the stream started (the preview was shown in its place).
+  // The video element may mount after the stream started.
   const attach = useCallback((video: HTMLVideoElement | null) => {
     videoRef.current = video;
     if (video && streamRef.current && video.srcObject !== streamRef.current) {
