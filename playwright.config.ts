@@ -51,6 +51,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // D43: getUserMedia answers with Chromium's test pattern, without asking (e2e/photo-verification.spec.ts).
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -21,6 +21,7 @@ import * as moderation from '#shared/schemas/moderation.ts';
 import * as notifications from '#shared/schemas/notifications.ts';
 import * as pastorProposals from '#shared/schemas/pastor-proposals.ts';
 import * as photoPrivacy from '#shared/schemas/photo-privacy.ts';
+import * as photoVerification from '#shared/schemas/photo-verification.ts';
 import * as premiumRequests from '#shared/schemas/premium-requests.ts';
 import * as push from '#shared/schemas/push.ts';
 import * as shortlists from '#shared/schemas/shortlists.ts';
@@ -43,6 +44,7 @@ const MODULES: Record<string, unknown>[] = [
   notifications,
   pastorProposals,
   photoPrivacy,
+  photoVerification,
   premiumRequests,
   push,
   shortlists,

@@ -27,6 +27,7 @@ const MEMBER = [
   'discovery',
   'endorsements',
   'interests',
+  'photo-verification',
   'profiles',
   'shortlists',
 ];
@@ -79,6 +80,7 @@ const WithdrawEndorsementRoute = lazyNamed(() => import('./routes/endorsement-pa
 ]);
 const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'ModerationRoute', [
   'moderation',
+  'photo-verification',
   'profiles',
   'reports',
 ]);

@@ -1,6 +1,7 @@
 import type { MemberCard } from '#shared/schemas/member-card.ts';
 import type { EndorsementBadge as EndorsementBadgeValue } from '#shared/schemas/endorsements.ts';
 import { EndorsementBadge } from '#web/components/endorsement-badge.tsx';
+import { PhotoVerifiedBadge } from '#web/components/photo-verified-badge.tsx';
 import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
 
 /** The name, place and place in life of a member card (shared/schemas/member-card.ts). */
@@ -20,6 +21,8 @@ export function MemberCardSummary(props: {
   > & {
     occupation?: string | null;
     endorsement?: EndorsementBadgeValue;
+    /** D43: its own badge, beside the endorsement's. */
+    photoVerified?: boolean;
   };
   /** The heading level the page's outline needs (a card in a page's only list is h2). */
   heading: 'h2' | 'h3';
@@ -60,6 +63,7 @@ export function MemberCardSummary(props: {
         {place && <p className="text-sm text-slate-700">{place}</p>}
         {card.church && <p className="text-sm text-slate-700">{card.church}</p>}
         {card.occupation && <p className="text-sm text-slate-600">{card.occupation}</p>}
+        <PhotoVerifiedBadge verified={card.photoVerified === true} className="mt-1" />
         <EndorsementBadge endorsement={card.endorsement ?? null} className="mt-1" />
       </div>
     </>

@@ -10,6 +10,7 @@ import { useMemberAccess } from '../membership-access.ts';
 import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
 import { ProfileActions } from '#web/features/discovery/components/profile-actions.tsx';
 import { EndorsementCard } from '#web/features/endorsements/components/endorsement-card.tsx';
+import { VerificationCard } from '#web/features/photo-verification/components/verification-card.tsx';
 import { MyGallery } from '#web/features/photos/components/my-gallery.tsx';
 import { PhotoManager } from '#web/features/photos/components/photo-manager.tsx';
 import { useOwnProfile } from '#web/features/profiles/api/profiles-api.ts';
@@ -63,6 +64,7 @@ export function MyProfileRoute() {
         />
       </Card>
       <EndorsementCard />
+      <VerificationCard />
       <ProfileForm profile={data} onSaved={toDashboard} onCancel={toDashboard} />
     </div>
   );

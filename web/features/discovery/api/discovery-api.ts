@@ -30,7 +30,8 @@ export function useDiscovery(filters: Filters, enabled: boolean) {
   });
 }
 
-const recommendationsKey = (limit: number) => [...discoveryKey, 'recommended', limit];
+const recommendationsKey = (limit: number, verified = false) =>
+  verified ? [...discoveryKey, 'recommended', limit, 'verified'] : [...discoveryKey, 'recommended', limit];
 
 /** Whether the page holds the first `limit` of today's recommendations already (any age). */
 export function useHasRecommendations(limit: number): () => boolean {
@@ -46,13 +47,15 @@ const GIVEN_LIST_FRESH_MS = 60_000;
  * asked for). Under discovery's key, so a block, a profile save (new
  * preferences) or an answer of whom the member looks for asks for them afresh. `given`: the same
  * list as another answer brought it (the dashboard's, issue 46), drawn without a request of its own.
+ * `verified`: only members whose photos a moderator verified (D43), asked for with `verified=true`.
  */
-export function useRecommendations(limit: number, given?: Recommendations) {
+export function useRecommendations(limit: number, given?: Recommendations, verified = false) {
+  const query = new URLSearchParams({ limit: String(limit), ...(verified ? { verified: 'true' } : {}) });
   return useQuery({
-    queryKey: recommendationsKey(limit),
+    queryKey: recommendationsKey(limit, verified),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/recommendations?limit=${limit}`, { schema: recommendationsSchema, signal }),
-    ...(given && { initialData: given, staleTime: GIVEN_LIST_FRESH_MS }),
+      apiRequest(`/api/recommendations?${query.toString()}`, { schema: recommendationsSchema, signal }),
+    ...(given && !verified && { initialData: given, staleTime: GIVEN_LIST_FRESH_MS }),
   });
 }
 

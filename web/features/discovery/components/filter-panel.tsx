@@ -15,15 +15,15 @@ import type { Filters } from '../api/discovery-api.ts';
 // The order and the two-way switch (D36) are the page's own controls, applied at once (order-controls.tsx).
 const filtersSchema = discoveryQuerySchema.omit({ cursor: true, limit: true, sort: true, twoWay: true });
 /** The panel's checkboxes; every other filter is typed or chosen. */
-const SWITCHES = ['hasPhoto', 'endorsed'] as const;
+const SWITCHES = ['hasPhoto', 'endorsed', 'verified'] as const;
 type TypedFilter = Exclude<keyof typeof filtersSchema.shape, (typeof SWITCHES)[number]>;
 const TYPED_FILTERS = filtersSchema
   .keyof()
   .options.filter((key): key is TypedFilter => !(SWITCHES as readonly string[]).includes(key));
 
 /**
- * The panel as typed: text in every field, where empty means "any", the photo checkbox and
- * "Endorsed members only" (D32). The
+ * The panel as typed: text in every field, where empty means "any", the photo checkbox,
+ * "Endorsed members only" (D32) and "Verified members only" (D43). The
  * filters it applies are the discovery query's (spec §5 bounds and messages), as the server reads them.
  */
 const panelSchema = z
@@ -31,11 +31,13 @@ const panelSchema = z
     ...(Object.fromEntries(TYPED_FILTERS.map((key) => [key, z.string()])) as Record<TypedFilter, z.ZodString>),
     hasPhoto: z.boolean(),
     endorsed: z.boolean(),
+    verified: z.boolean(),
   })
-  .transform(({ hasPhoto, endorsed, ...typed }) => ({
+  .transform(({ hasPhoto, endorsed, verified, ...typed }) => ({
     ...Object.fromEntries(Object.entries(typed).filter(([, value]) => value.trim() !== '')),
     ...(hasPhoto ? { hasPhoto: 'true' } : {}),
     ...(endorsed ? { endorsed: 'true' } : {}),
+    ...(verified ? { verified: 'true' } : {}),
   }))
   .pipe(filtersSchema);
 type Panel = z.input<typeof panelSchema>;
@@ -44,6 +46,7 @@ const EMPTY: Panel = {
   ...(Object.fromEntries(TYPED_FILTERS.map((key) => [key, ''])) as Record<TypedFilter, string>),
   hasPhoto: false,
   endorsed: false,
+  verified: false,
 };
 /** The panel as the applied filters left it (issue 44: it opens again from the Filters button). */
 function panelOf(applied: Filters): Panel {
@@ -53,6 +56,7 @@ function panelOf(applied: Filters): Panel {
     ...Object.fromEntries(typed.map(([key, value]) => [key, String(value)])),
     hasPhoto: applied.hasPhoto === true,
     endorsed: applied.endorsed === true,
+    verified: applied.verified === true,
   };
 }
 const ANY = '__any__';
@@ -85,6 +89,7 @@ export function FilterPanel({
   });
   const { field: hasPhoto } = useController({ control, name: 'hasPhoto' });
   const { field: endorsed } = useController({ control, name: 'endorsed' });
+  const { field: verified } = useController({ control, name: 'verified' });
   const any = t('discover.any');
 
   const submit = handleSubmit(({ hasPhoto: withPhoto, ...filters }) =>
@@ -131,7 +136,10 @@ export function FilterPanel({
           <AnySelect control={control} name="church" options={withAny(any, churches)} />
         </Field>
       </div>
-      <Checkbox checked={endorsed.value} onCheckedChange={endorsed.onChange} label={t('discover.endorsed')} />
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <Checkbox checked={endorsed.value} onCheckedChange={endorsed.onChange} label={t('discover.endorsed')} />
+        <Checkbox checked={verified.value} onCheckedChange={verified.onChange} label={t('discover.verified')} />
+      </div>
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={!premium}>
         <legend className="float-left w-full text-sm font-semibold text-slate-800">
           {t('discover.premiumFilters')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { discoveryMessages } from '#shared/schemas/discovery.ts';
 import type { Recommendations } from '#shared/schemas/recommendations.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -28,11 +29,23 @@ export interface RecommendedListProps {
 
 /**
  * D36: today's recommended members as discovery's cards (the same actions and D13's redaction),
- * with a loading state, an error with a retry, and an empty state that says what to do next.
+ * with a loading state, an error with a retry, and an empty state that says what to do next;
+ * above them 'Verified members only' (D43), which asks for the list again with `verified=true`.
  */
 export function RecommendedList(props: RecommendedListProps) {
   const { t } = useTranslation();
-  const recommendations = useRecommendations(props.limit ?? 10, props.given);
+  const [verified, setVerified] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <Checkbox checked={verified} onCheckedChange={setVerified} label={t('recommended.verified')} />
+      <RecommendedCards {...props} verified={verified} />
+    </div>
+  );
+}
+
+function RecommendedCards(props: RecommendedListProps & { verified: boolean }) {
+  const { t } = useTranslation();
+  const recommendations = useRecommendations(props.limit ?? 10, props.given, props.verified);
   const [reporting, setReporting] = useState<{ id: string; name: string } | undefined>();
 
   if (recommendations.isPending) {
@@ -64,7 +77,13 @@ export function RecommendedList(props: RecommendedListProps) {
   if (cards.length === 0) {
     return (
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
-        <p className="text-slate-700">{needsLookingFor ? t('recommended.needsLookingFor') : t('recommended.empty')}</p>
+        <p className="text-slate-700">
+          {needsLookingFor
+            ? t('recommended.needsLookingFor')
+            : props.verified
+              ? t('recommended.emptyVerified')
+              : t('recommended.empty')}
+        </p>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={props.myProfileHref} variant="secondary">
             {t('recommended.editPreferences')}

@@ -2,13 +2,17 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ReportStatus } from '#shared/enums.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { moderationQueueSchema, moderationReportsSchema, type Rejection } from '#shared/schemas/moderation.ts';
+import { verificationQueueSchema } from '#shared/schemas/photo-verification.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Every moderation query starts with this key: each decision refreshes the queues and the reports. */
 const moderationKey = ['moderation'] as const;
 
-/** What a moderator decides on: a profile (by its member's id) or a photo (by its id). */
-export type ReviewTarget = { kind: 'profiles' | 'photos'; id: string };
+/**
+ * What a moderator decides on: a profile (by its member's id), a photo or a photo verification
+ * (D43), each by its id. All three are approved and rejected alike.
+ */
+export type ReviewTarget = { kind: 'profiles' | 'photos' | 'verifications'; id: string };
 
 const targetPath = ({ kind, id }: ReviewTarget) => `/api/moderation/${kind}/${encodeURIComponent(id)}`;
 
@@ -25,6 +29,15 @@ export function useModerationQueue() {
     queryKey: [...moderationKey, 'queue'],
     staleTime: 0,
     queryFn: ({ signal }) => apiRequest('/api/moderation/queue', { schema: moderationQueueSchema, signal }),
+  });
+}
+
+/** D43: the photo verifications waiting for a moderator: the selfies beside the profile photos. */
+export function useVerificationQueue() {
+  return useQuery({
+    queryKey: [...moderationKey, 'verifications'],
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest('/api/moderation/verifications', { schema: verificationQueueSchema, signal }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import { useModerationQueue } from '../api/moderation-api.ts';
+import { useModerationQueue, useVerificationQueue } from '../api/moderation-api.ts';
 import { BlockedWords } from './blocked-words.tsx';
 import { HeldMemberItem } from './held-member-item.tsx';
 import { ModerationReports } from './moderation-reports.tsx';
@@ -9,13 +9,14 @@ import { PhotoReviewItem } from './photo-review-item.tsx';
 import { ProfileReviewItem } from './profile-review-item.tsx';
 import { QueuePanel, type QueueName } from './queue-panel.tsx';
 import { RejectDialog, type Rejecting } from './reject-dialog.tsx';
+import { VerificationQueuePanel } from './verification-queue-panel.tsx';
 
-type ModerationTab = QueueName | 'reports' | 'blockedWords';
+type ModerationTab = QueueName | 'verifications' | 'reports' | 'blockedWords';
 
 /**
  * D31: the Moderation page of moderators, admins and the super admin: the mode the super admin
- * chose, then the queues (new and changed profiles, new photos, members on hold after reports)
- * and the reports, and the blocked words (D42). The server decides who may see it (every /api/moderation answer).
+ * chose, then the queues (new and changed profiles, new photos, members on hold after reports,
+ * photo verifications, D43) and the reports, and the blocked words (D42). The server decides who may see it (every /api/moderation answer).
  */
 export function ModerationPage() {
   const { t } = useTranslation();
@@ -24,6 +25,8 @@ export function ModerationPage() {
   const [rejecting, setRejecting] = useState<Rejecting | undefined>();
   const queue = useModerationQueue();
   const counts = queue.data?.counts;
+  const verifications = useVerificationQueue();
+  const verificationCount = verifications.data?.items.length;
 
   const label = (name: QueueName) =>
     counts
@@ -73,6 +76,14 @@ export function ModerationPage() {
                 renderItem={(item) => <HeldMemberItem key={item.userId} item={item} onReject={setRejecting} />}
               />
             ),
+          },
+          {
+            value: 'verifications',
+            label:
+              verificationCount === undefined
+                ? t('moderation.tabs.verifications')
+                : t('moderation.tabs.counted', { label: t('moderation.tabs.verifications'), count: verificationCount }),
+            content: <VerificationQueuePanel queue={verifications} onReject={setRejecting} />,
           },
           { value: 'reports', label: t('moderation.tabs.reports'), content: <ModerationReports /> },
           { value: 'blockedWords', label: t('moderation.tabs.blockedWords'), content: <BlockedWords /> },

@@ -9,7 +9,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useReject, type ReviewTarget } from '../api/moderation-api.ts';
 
-/** A profile or a photo the moderator is about to reject, with its member's name for the title. */
+/** A profile, a photo or a photo verification the moderator is about to reject, with its member's name for the title. */
 export type Rejecting = ReviewTarget & { name: string };
 
 /**
@@ -28,14 +28,21 @@ export function RejectDialog({ rejecting, onClose }: { rejecting: Rejecting; onC
       onClose();
     },
   });
-  const title =
-    rejecting.kind === 'profiles' ? 'moderation.rejectDialog.profileTitle' : 'moderation.rejectDialog.photoTitle';
+  const title = {
+    profiles: 'moderation.rejectDialog.profileTitle',
+    photos: 'moderation.rejectDialog.photoTitle',
+    verifications: 'moderation.rejectDialog.verificationTitle',
+  }[rejecting.kind];
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !reject.isPending && onClose()}
       title={t(title, { name: rejecting.name })}
-      description={t('moderation.rejectDialog.intro')}
+      description={t(
+        rejecting.kind === 'verifications'
+          ? 'moderation.rejectDialog.verificationIntro'
+          : 'moderation.rejectDialog.intro',
+      )}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <FormAlert tone="error">{error}</FormAlert>}

@@ -26,7 +26,8 @@ export function ReviewItem({
   children,
   actions,
 }: {
-  photo: ReactNode;
+  /** The photo under review or the member's; none when the item shows its own (a verification). */
+  photo?: ReactNode;
   name: string;
   badge?: ReactNode;
   meta: ReactNode;
@@ -35,7 +36,7 @@ export function ReviewItem({
 }) {
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
-      <div className="shrink-0">{photo}</div>
+      {photo && <div className="shrink-0">{photo}</div>}
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">

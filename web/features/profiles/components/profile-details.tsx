@@ -1,4 +1,5 @@
 import { EndorsementBadge } from '#web/components/endorsement-badge.tsx';
+import { PhotoVerifiedBadge } from '#web/components/photo-verified-badge.tsx';
 import { FitSummary } from '#web/components/fit-summary.tsx';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -144,6 +145,7 @@ export function ProfileDetails({
               {t('profileView.createdBy', { who: enumLabel(t, 'profileCreatedBy', profile.profileCreatedBy) })}
             </p>
           )}
+          <PhotoVerifiedBadge verified={profile.photoVerified} className="justify-center sm:justify-start" />
           <EndorsementBadge endorsement={profile.endorsement} className="justify-center sm:justify-start" />
           <FitSummary fit={profile.fit} className="mt-1 items-center sm:items-start" />
           {profile.canMessage && messageAction && (
