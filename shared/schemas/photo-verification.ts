@@ -92,6 +92,12 @@ export const myVerificationSchema = z
   .meta({ id: 'MyVerification' });
 export type MyVerification = z.infer<typeof myVerificationSchema>;
 
+/** The answer to one selfie: the poses answered so far, and whether the attempt now waits for a moderator. */
+export const selfieAnswerSchema = z
+  .object({ answered: z.array(poseIdSchema), submitted: z.boolean(), message: z.string() })
+  .meta({ id: 'SelfieAnswer' });
+export type SelfieAnswer = z.infer<typeof selfieAnswerSchema>;
+
 /** A selfie's form fields besides the file: the pose it answers. */
 export const selfieQuerySchema = z.strictObject({ pose: poseIdSchema });
 

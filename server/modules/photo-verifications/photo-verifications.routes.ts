@@ -5,6 +5,7 @@ import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { rejectionSchema } from '#shared/schemas/moderation.ts';
 import {
   myVerificationSchema,
+  selfieAnswerSchema,
   selfieQuerySchema,
   VERIFICATION_POSE_IDS,
   verificationAttemptSchema,
@@ -68,14 +69,7 @@ export const photoVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: selfieQuerySchema,
         consumes: ['multipart/form-data'],
-        response: {
-          200: z.object({
-            answered: z.array(z.enum(VERIFICATION_POSE_IDS)),
-            submitted: z.boolean(),
-            message: z.string(),
-          }),
-          ...errors,
-        },
+        response: { 200: selfieAnswerSchema, ...errors },
       },
     },
     async (request) => {

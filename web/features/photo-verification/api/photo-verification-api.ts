@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   myVerificationSchema,
-  VERIFICATION_POSE_IDS,
+  selfieAnswerSchema,
   verificationAttemptSchema,
   type VerificationPoseId,
 } from '#shared/schemas/photo-verification.ts';
@@ -10,16 +9,7 @@ import { apiRequest, apiUpload } from '#web/lib/api-client.ts';
 
 const verificationKey = ['photo-verification'] as const;
 
-/**
- * The answer to one selfie (POST /api/photo-verification/:id/selfies). The contract names no
- * schema for it in shared/, so it is written here from the contract's words.
- */
-const selfieAnswerSchema = z.object({
-  answered: z.array(z.enum(VERIFICATION_POSE_IDS)),
-  submitted: z.boolean(),
-  message: z.string(),
-});
-export type SelfieAnswer = z.infer<typeof selfieAnswerSchema>;
+export type { SelfieAnswer } from '#shared/schemas/photo-verification.ts';
 
 /** D43: where the member stands (My Profile's card). */
 export function useMyVerification() {
