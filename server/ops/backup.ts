@@ -10,7 +10,7 @@ import { tableReport, tablesInCopyOrder } from '#server/db/move.ts';
  * database (`pgdata.tar.gz`), the photos folder, the generated auth secret and a manifest with the
  * row count and checksum of every table. Both take the data folder's lock, so neither runs while a
  * server owns it (a copy of a live PGlite folder is not a backup: stack.md fact 9).
- * On PostgreSQL, use pg_dump (docs/deploy.md).
+ * On PostgreSQL, backup-postgres.ts (pg_dump's custom format and the photo store).
  */
 
 export const BACKUP_FORMAT = 'divine-match-embedded-backup';
@@ -24,8 +24,8 @@ export interface BackupManifest {
 }
 
 export class RestoreRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'RestoreRefusedError';
   }
 }
