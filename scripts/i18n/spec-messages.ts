@@ -12,6 +12,7 @@ import * as admin from '#shared/schemas/admin.ts';
 import * as blocks from '#shared/schemas/blocks.ts';
 import * as blockedWords from '#shared/schemas/blocked-words.ts';
 import * as churches from '#shared/schemas/churches.ts';
+import * as churchSignIn from '#shared/schemas/church-sign-in.ts';
 import * as conversations from '#shared/schemas/conversations.ts';
 import * as discovery from '#shared/schemas/discovery.ts';
 import * as endorsements from '#shared/schemas/endorsements.ts';
@@ -35,6 +36,7 @@ const MODULES: Record<string, unknown>[] = [
   blocks,
   blockedWords,
   churches,
+  churchSignIn,
   conversations,
   discovery,
   endorsements,

@@ -378,6 +378,13 @@ describe("the super admin's obligation (D35)", () => {
       'POST /api/admin/churches': church,
       'PUT /api/admin/churches/{id}': church,
       'PUT /api/admin/settings': { moderationMode: 'after', registrationOpen: true },
+      'PUT /api/admin/church-sign-in': {
+        on: false,
+        issuer: '',
+        clientId: '',
+        buttonLabel: '',
+        memberPasswordSignIn: true,
+      },
       'POST /api/moderation/profiles/{userId}/reject': { reason: 'Gated' },
       'POST /api/moderation/photos/{photoId}/reject': { reason: 'Gated' },
       'POST /api/moderation/blocked-words': { language: 'en', words: ['gated'] },

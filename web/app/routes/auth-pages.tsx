@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { usePublicSettings } from '#web/lib/public-settings.ts';
 import { VerifyEmail } from '#web/features/auth/components/email-verification.tsx';
+import { ChurchSignIn } from '#web/features/auth/components/church-sign-in.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { ForgotPasswordForm, ResetPasswordForm } from '#web/features/auth/components/password-reset-forms.tsx';
 import { RegistrationClosed } from '#web/features/auth/components/registration-closed.tsx';
@@ -20,7 +21,10 @@ export function LoginRoute() {
   const { t } = useTranslation();
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <LoginForm />
+      <div className="flex flex-col gap-4">
+        <ChurchSignIn />
+        <LoginForm />
+      </div>
     </AuthLayout>
   );
 }

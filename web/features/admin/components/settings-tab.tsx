@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ChurchDirectory } from './church-directory.tsx';
+import { ChurchSignInSettingsCard } from './church-sign-in.tsx';
 import { DataRetention } from './data-retention.tsx';
 import { MaintenanceSettings } from './maintenance-settings.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
@@ -45,6 +46,7 @@ export function SettingsTab() {
       <PasswordPolicy />
       <SessionPolicy />
       <DataRetention />
+      <ChurchSignInSettingsCard />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GROUPS.map((group) => (

@@ -28,6 +28,8 @@ const CATALOGUED = new Set([
   'SIGN_IN_LINK_SENT',
   // D35: the second step's refusals.
   'INVALID_TWO_FACTOR_CODE',
+  // D48: members sign in with the church's button while their password sign-in is off.
+  'PASSWORD_SIGN_IN_OFF',
 ]);
 
 /**
