@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +12,18 @@ import { E2E_ADMIN, E2E_PROJECTS, e2eNewAdminFor } from './accounts.ts';
 import { sameSiteHeaders, type E2EServer, type E2EServers } from './servers.ts';
 
 const execFileAsync = promisify(execFile);
+
+/** A port nothing listens on now (the system picks it; the server takes it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Starts one production server (built web app, fresh embedded database, its own mail catcher) per
@@ -64,9 +77,12 @@ async function startProjectServer(project: string) {
   const outboxDir = path.join(dataDir, 'caught-mail');
   const smtp = await startMailCatcher(outboxDir);
   // Many journeys register from one address: the sign-up limit is scaled up here (and tested at 1 in the API tests).
+  // A port chosen before the start (not 0), so that the server's public address is the one the
+  // browser uses: church sign-in (D48) gives the provider its callback on that address.
   const result = await startServerProcess({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
+    PORT: String(await freePort()),
     RATE_LIMIT_SCALE: '50',
     ...smtp.env,
   });

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { securityMessages } from '#shared/schemas/account-security.ts';
+import type { VerificationPoseId } from '#shared/schemas/photo-verification.ts';
 import { twoFactorMessages } from '#shared/schemas/two-factor.ts';
 import { schema } from '#server/db/schema.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
@@ -391,14 +392,20 @@ describe("the super admin's obligation (D35)", () => {
       'POST /api/admin/premium-requests/{id}/grant': { termMonths: 6 },
       'POST /api/admin/premium-requests/{id}/decline': { reason: 'Gated' },
       'POST /api/admin/pastor-proposals/{id}/decline': { reason: 'Gated' },
+      'POST /api/moderation/verifications/{id}/reject': { reason: 'Gated' },
     };
-    // Queries that pass the routes' schemas too; a `{language}` in a path is a language.
+    // Queries that pass the routes' schemas too; a `{language}` in a path is a language, a `{pose}` a pose.
     const queries: Record<string, string> = { 'GET /api/moderation/blocked-words': '?language=en' };
     for (const operation of gated) {
       const [method, path] = operation.split(' ') as [Method, string];
       const url =
-        path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'language' ? 'en' : crypto.randomUUID())) +
-        (queries[operation] ?? '');
+        path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          name === 'language'
+            ? 'en'
+            : name === 'pose'
+              ? ('thumbs-up' satisfies VerificationPoseId)
+              : crypto.randomUUID(),
+        ) + (queries[operation] ?? '');
       const response = await call(method, url, admin.cookie, bodies[operation]);
       expect(response.statusCode, `${operation}: ${response.body}`).toBe(403);
       expect(errorOf(response), operation).toMatchObject({
