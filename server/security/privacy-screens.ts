@@ -76,7 +76,7 @@ export const SCREEN = {
   // admin/system-health.tsx (issue 49), for the super admin: the installation's figures, no member's data
   systemHealth: ['version', 'engine', 'migrations', 'queue', 'lastBackup', 'storage'],
   // auth/login-page.tsx (D48), for everyone: whether church sign-in is on and its button's label
-  churchSignInPublic: ['on', 'label'],
+  churchSignInPublic: ['on', 'label', 'memberPasswordSignIn'],
   // admin/church-sign-in.tsx (D48), for the super admin: the provider's settings, the secret only as set or not
   churchSignInSettings: ['on', 'issuer', 'clientId', 'secretSet', 'buttonLabel', 'memberPasswordSignIn'],
 } as const; // prettier-ignore

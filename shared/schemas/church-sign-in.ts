@@ -35,6 +35,7 @@ export const churchSignInMessages = {
     'Church sign-in needs the issuer, the client ID, the client secret and the button label before it can be on.',
   passwordSignInOff:
     'Members sign in with the church’s sign-in button. Staff keep signing in with their password and second factor.',
+  registerWithChurch: 'New members join with the church’s sign-in button on the sign-in page.',
 } as const;
 
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
@@ -80,5 +81,10 @@ export const churchSignInUpdateSchema = z.strictObject({
 export type ChurchSignInUpdate = z.infer<typeof churchSignInUpdateSchema>;
 
 /** What the sign-in page may know (GET /api/auth/church): on, and the button's label. Nothing else. */
-export const churchSignInPublicSchema = z.object({ on: z.boolean(), label: z.string() });
+export const churchSignInPublicSchema = z.object({
+  on: z.boolean(),
+  label: z.string(),
+  /** False while members sign in (and join) through the church only; staff keep their passwords. */
+  memberPasswordSignIn: z.boolean(),
+});
 export type ChurchSignInPublic = z.infer<typeof churchSignInPublicSchema>;

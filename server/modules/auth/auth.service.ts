@@ -215,6 +215,10 @@ export function createAuthService(deps: {
      */
     async register(input: RegisterRequest, ctx: RequestContext): Promise<SignedIn> {
       await deps.settings.assertRegistrationOpen();
+      // D48: with members' password sign-in off, a new member joins through the church, as they will sign in.
+      if (deps.membersPasswordSignIn && !(await deps.membersPasswordSignIn())) {
+        throw new ForbiddenError(registrationFailed(churchSignInMessages.registerWithChurch), 'PASSWORD_SIGN_IN_OFF');
+      }
       if (!(await throttle.consume(THROTTLE_RULES.signUpPerIp, ctx.ip))) {
         throw new TooManyRequestsError(
           registrationFailed('Too many registrations from this network. Please try again later.'),

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '#server/db/schema.ts';
-import { cookieHeader, registerMember, signedInMember, signedInSuperAdmin, signIn } from '#server/test/members.ts';
+import {
+  cookieHeader,
+  nextIp,
+  registerMember,
+  registration,
+  signedInMember,
+  signedInSuperAdmin,
+  signIn,
+} from '#server/test/members.ts';
 import { signInAtProvider, startTestProvider, type TestProvider } from '#server/test/oidc-provider.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -93,9 +101,19 @@ const links = (sub: string) =>
 describe('church sign-in (D48)', () => {
   it('the sign-in page learns only whether it is on and the label', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/auth/church' });
-    expect(answer.json()).toEqual({ on: true, label: 'Grace Church' });
-    await put(settings({ on: false }));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/church' })).json()).toEqual({ on: false, label: '' });
+    expect(answer.json()).toEqual({ on: true, label: 'Grace Church', memberPasswordSignIn: true });
+    await put(settings({ memberPasswordSignIn: false }));
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/church' })).json()).toEqual({
+      on: true,
+      label: 'Grace Church',
+      memberPasswordSignIn: false,
+    });
+    await put(settings({ on: false, memberPasswordSignIn: false }));
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/church' })).json()).toEqual({
+      on: false,
+      label: '',
+      memberPasswordSignIn: true,
+    });
   });
 
   it('the start route sends the browser to the provider: code flow, PKCE S256, state, nonce', async () => {
@@ -219,15 +237,38 @@ describe('church sign-in (D48)', () => {
 
   it('members’ password sign-in off: a member’s right password is refused clearly, staff still sign in', async () => {
     const member = await registerMember(t.app);
+    const staff = await registerMember(t.app);
     await put(settings({ memberPasswordSignIn: false }));
     const refused = await signIn(t.app, member.body.email, member.body.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PASSWORD_SIGN_IN_OFF');
     const wrong = await signIn(t.app, member.body.email, 'Not-The-Password-1');
     expect(wrong.statusCode).toBe(401);
-    const staff = await registerMember(t.app);
     await t.app.services.accounts.setRole(staff.account.id, 'moderator');
     expect((await signIn(t.app, staff.body.email, staff.body.password)).statusCode).toBe(200);
+  });
+
+  it('members’ password sign-in off: a new member joins through the church, the registration form is refused', async () => {
+    await put(settings({ memberPasswordSignIn: false }));
+    const email = `joiner.${process.pid}@example.org`;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ email }),
+      remoteAddress: nextIp(),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'PASSWORD_SIGN_IN_OFF',
+      message: expect.stringContaining('New members join with the church’s sign-in button'),
+    });
+    expect(await t.app.services.accounts.findByEmail(email)).toBeFalsy();
+  });
+
+  it('password sign-in off counts only while church sign-in is on: turned off, members sign in with passwords again', async () => {
+    const member = await registerMember(t.app);
+    await put(settings({ on: false, memberPasswordSignIn: false }));
+    expect((await signIn(t.app, member.body.email, member.body.password)).statusCode).toBe(200);
   });
 });
 

@@ -51,14 +51,22 @@ export function createChurchSettingsService(deps: {
 
     current: async () => present(await repository.read()),
 
-    /** What the sign-in page may know: on (and usable), and the button's label. */
+    /** What the sign-in and registration pages may know: on (and usable), the button's label, and whether members use passwords. */
     async publicInfo(): Promise<ChurchSignInPublic> {
       const stored = await repository.read();
-      return isUsable(stored) ? { on: true, label: stored.buttonLabel } : { on: false, label: '' };
+      return isUsable(stored)
+        ? { on: true, label: stored.buttonLabel, memberPasswordSignIn: stored.memberPasswordSignIn }
+        : { on: false, label: '', memberPasswordSignIn: true };
     },
 
-    /** D48: members may sign in with a password (staff always may). */
-    membersPasswordSignIn: async () => (await repository.read()).memberPasswordSignIn,
+    /**
+     * D48: members may sign in (and register) with a password; staff always may. Off only while
+     * church sign-in is on and usable: with it off, members would have no way in at all.
+     */
+    async membersPasswordSignIn() {
+      const stored = await repository.read();
+      return stored.memberPasswordSignIn || !isUsable(stored);
+    },
 
     async update(admin: Member, change: ChurchSignInUpdate, context: AuditContext): Promise<ChurchSignInSettings> {
       await deps.db.transaction(async (tx) => {

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { usePublicSettings } from '#web/lib/public-settings.ts';
 import { VerifyEmail } from '#web/features/auth/components/email-verification.tsx';
-import { ChurchSignIn } from '#web/features/auth/components/church-sign-in.tsx';
+import { useChurchSignIn } from '#web/features/auth/api/church-sign-in-api.ts';
+import { ChurchJoin, ChurchSignIn } from '#web/features/auth/components/church-sign-in.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { ForgotPasswordForm, ResetPasswordForm } from '#web/features/auth/components/password-reset-forms.tsx';
 import { RegistrationClosed } from '#web/features/auth/components/registration-closed.tsx';
@@ -30,19 +31,23 @@ export function LoginRoute() {
 }
 
 /**
- * D31: while the super admin has closed registration the page says so instead of the form. If the
- * setting cannot be read the form is shown: the server refuses a closed registration anyway.
+ * D31: while the super admin has closed registration the page says so instead of the form; D48:
+ * while members join through the church only, its button instead of the form. If a setting cannot
+ * be read the form is shown: the server refuses a closed registration (or a password one) anyway.
  */
 export function RegisterRoute() {
   const { t } = useTranslation();
   const settings = usePublicSettings();
+  const church = useChurchSignIn();
   const loading = <p role="status">{t('common.loading')}</p>;
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} backToLogin>
-      {settings.isPending ? (
+      {settings.isPending || church.isPending ? (
         loading
       ) : settings.data?.registrationOpen === false ? (
         <RegistrationClosed />
+      ) : church.data?.on && !church.data.memberPasswordSignIn ? (
+        <ChurchJoin label={church.data.label} />
       ) : (
         <Suspense fallback={loading}>
           <RegisterForm />

@@ -16,7 +16,7 @@ const isChurchError = (code: string | null): code is ChurchError =>
  * terms a first sign-in accepts (D34, as the registration form says it), and, when the provider's
  * way back ended on this page, why, in the member's language.
  */
-export function ChurchSignIn() {
+export function ChurchSignIn({ alone = false }: { alone?: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const church = useChurchSignIn();
@@ -47,11 +47,13 @@ export function ChurchSignIn() {
             </a>
             .
           </p>
-          <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
-            <span className="h-px flex-1 bg-slate-200" />
-            {t('auth.church.or')}
-            <span className="h-px flex-1 bg-slate-200" />
-          </p>
+          {!alone && (
+            <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-200" />
+              {t('auth.church.or')}
+              <span className="h-px flex-1 bg-slate-200" />
+            </p>
+          )}
         </div>
       )}
     </>
@@ -59,3 +61,17 @@ export function ChurchSignIn() {
 }
 
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/**
+ * D48 on the registration page while members' password sign-in is off: new members join through
+ * the church (the server refuses the form then), so the page says so and offers the button alone.
+ */
+export function ChurchJoin({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-slate-700">{t('auth.church.joinWithChurch', { label })}</p>
+      <ChurchSignIn alone />
+    </div>
+  );
+}
