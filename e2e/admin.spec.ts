@@ -307,7 +307,7 @@ test('a member opening any address sees their own screens, never the panel', asy
   );
 });
 
-test('the church office sets the session policy and data retention; both are kept, and the page passes axe (D42)', async ({
+test('the church office sets the session policy, data retention (D42) and scheduled backups (issue 49); all are kept, and the page passes axe', async ({
   page,
 }) => {
   await signInAdmin(page);
@@ -332,6 +332,14 @@ test('the church office sets the session policy and data retention; both are kep
     await retention.selectOption({ label: '12 months' });
     await page.getByRole('button', { name: 'Save data retention' }).click();
     await expect(page.getByText('No account is scheduled for deletion.')).toBeVisible();
+
+    const backups = page.getByLabel('Make a backup');
+    await expect(backups).toHaveValue('off');
+    await expect(page.getByText('No backup has been made on this installation yet.')).toBeVisible();
+    await backups.selectOption({ label: 'Every day' });
+    await page.getByLabel('Backups kept').fill('3');
+    await page.getByRole('button', { name: 'Save scheduled backups' }).click();
+    await expect(page.getByText('Settings saved.').last()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.reload();
@@ -339,8 +347,10 @@ test('the church office sets the session policy and data retention; both are kep
     await expect(page.getByLabel('Sign out after this long unused')).toHaveValue('120');
     await expect(page.getByLabel('Sign out in any case after')).toHaveValue('7');
     await expect(page.getByLabel('Delete deactivated accounts after')).toHaveValue('12');
+    await expect(page.getByLabel('Make a backup')).toHaveValue('daily');
+    await expect(page.getByLabel('Backups kept')).toHaveValue('3');
   } finally {
-    // The spec's sessions and no retention again, for the journeys that follow.
+    // The spec's sessions, no retention and no scheduled backups again, for the journeys that follow.
     const current = (await (await page.request.get('/api/admin/settings')).json()) as object;
     const put = await page.request.put('/api/admin/settings', {
       data: {
@@ -348,6 +358,8 @@ test('the church office sets the session policy and data retention; both are kep
         sessionIdleMinutes: 43_200,
         sessionLifetimeDays: null,
         retentionMonths: null,
+        backupSchedule: 'off',
+        backupKeep: 7,
       },
     });
     expect(put.ok()).toBe(true);

@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock: deps.clock,
       listen: deps.database.listen,
       onNotice: deps.database.onNotice,
+      dump: deps.database.dump,
       liveOptions: deps.liveOptions,
     }),
   );
@@ -150,13 +151,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => app.services.auth.stop());
   // The job queue (ADR 0026): each instance works it from ready to close; the daily purge of old
   // notifications (D30) is a job too, so that one instance does it; so is data retention's daily
-  // pass (D42).
+  // pass (D42), and the embedded default's scheduled backup (issue 49).
   app.addHook('onReady', async () => {
     await app.services.jobs.start();
     await app.services.notifications.schedulePurge();
     await app.services.memberData.schedulePurge();
     await app.services.premiumRequests.scheduleTerms();
     await app.services.retention.scheduleDaily();
+    await app.services.backups.scheduleDaily();
   });
   app.addHook('preClose', () => app.services.jobs.stop());
   // Work a request left to the background (mails, announcements; server/lib/background.ts) ends

@@ -37,6 +37,7 @@ import { createModerationService } from './modules/moderation/moderation.service
 import { createBlockedWordsService } from './modules/blocked-words/blocked-words.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createPremiumRequestsService } from './modules/premium-requests/premium-requests.service.ts';
+import { createBackupsService } from './modules/backups/backups.service.ts';
 import { createRetentionService } from './modules/retention/retention.service.ts';
 import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { createProfileCeiling } from './modules/throttle/profile-ceiling.service.ts';
@@ -67,6 +68,8 @@ export function createServices(deps: {
   listen: DatabaseHandle['listen'];
   /** NOTICEs of this instance's statements (ADR 0021: the session cache forgets at once). */
   onNotice?: DatabaseHandle['onNotice'] | undefined;
+  /** The embedded database's dump (issue 49: its scheduled backups); none on PostgreSQL. */
+  dump?: DatabaseHandle['dump'] | undefined;
   liveOptions?: Partial<LiveOptions> | undefined;
 }) {
   const { config, db, logger } = deps;
@@ -92,7 +95,15 @@ export function createServices(deps: {
     clock: deps.clock,
   });
   const moderation = createModerationService({ db, audit, notifications, publish });
-  const settings = createSettingsService({ db, audit, moderation, accounts, publish, listen: deps.listen });
+  const settings = createSettingsService({
+    db,
+    audit,
+    moderation,
+    accounts,
+    publish,
+    listen: deps.listen,
+    scheduledBackups: deps.dump !== undefined,
+  });
   const blockedWords = createBlockedWordsService({ db, audit, clock: deps.clock });
   const churchSettings = createChurchSettingsService({
     db,
@@ -288,6 +299,15 @@ export function createServices(deps: {
     }),
     live,
     metrics: createMetricsService({ metrics, token: config.metricsToken, jobs, live }),
+    backups: createBackupsService({
+      dump: deps.dump,
+      dataDir: config.dataDir,
+      settings,
+      jobs,
+      publish,
+      logger,
+      clock: deps.clock,
+    }),
     systemHealth: createSystemHealth({
       db,
       engine: deps.databaseKind === 'postgres' ? 'postgresql' : 'embedded',

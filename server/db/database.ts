@@ -38,6 +38,8 @@ export interface DatabaseHandle {
    * the statement's promise settles, so nothing needs notices there and none are reported.
    */
   onNotice(listener: (message: string) => void): () => void;
+  /** The embedded database only: PGlite's own dump of it as it runs (issue 49's scheduled backup). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     ping: () => ping(db),
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     onNotice: () => () => {},
+    dump: () => client.dumpDataDir('gzip'),
     async close() {
       if (!client.closed) await client.close();
       onClose();

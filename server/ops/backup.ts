@@ -70,23 +70,90 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<Bac
     } finally {
       await client.close();
     }
-    fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    const entries = ['manifest.json', 'pgdata.tar.gz'];
-    // The photos and the secret go in through links, followed when packing (nothing is copied twice).
-    for (const name of ['photos', 'auth-secret']) {
-      if (fs.existsSync(path.join(dataDir, name))) {
-        fs.symlinkSync(path.join(dataDir, name), path.join(staging, name));
-        entries.push(name);
-      }
-    }
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const partial = `${file}.partial`;
-    await tar.c({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, entries);
-    fs.renameSync(partial, file);
+    await pack(staging, dataDir, manifest, file, ['photos']);
     return manifest;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     release();
+  }
+}
+
+/**
+ * Packs a backup made in `staging` (its pgdata.tar.gz) with the manifest, the photos and the
+ * secret of `dataDir` into `file`, written whole or not at all. The photos and the secret go in
+ * through links, followed when packing (nothing is copied twice); `photos` names them: the folder,
+ * or its files one by one when they were counted while the server runs. A file that goes away
+ * while packing fails the backup (the manifest's count would no longer hold).
+ */
+async function pack(staging: string, dataDir: string, manifest: BackupManifest, file: string, photos: string[]) {
+  fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const entries = ['manifest.json', 'pgdata.tar.gz'];
+  if (fs.existsSync(path.join(dataDir, 'photos'))) {
+    fs.symlinkSync(path.join(dataDir, 'photos'), path.join(staging, 'photos'));
+    entries.push(...photos);
+  }
+  if (fs.existsSync(path.join(dataDir, 'auth-secret'))) {
+    fs.symlinkSync(path.join(dataDir, 'auth-secret'), path.join(staging, 'auth-secret'));
+    entries.push('auth-secret');
+  }
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const partial = `${file}.partial`;
+  const warnings: string[] = [];
+  try {
+    await tar.c(
+      {
+        gzip: true,
+        file: partial,
+        cwd: staging,
+        follow: true,
+        portable: true,
+        onwarn: (_code, message) => warnings.push(String(message)),
+      },
+      entries,
+    );
+    if (warnings.length > 0) throw new Error(`The backup could not read every file: ${warnings.join('; ')}`);
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+/**
+ * Issue 49's scheduled backup: the same file as `backupEmbedded`, made while the server runs on
+ * the database. `dump` is PGlite's own dump of the live database (taken between two statements);
+ * the manifest is read from that dump loaded on its own, so it describes exactly what the file
+ * holds, and a dump that does not load fails here rather than on the day of a restore.
+ */
+export async function backupLive(dump: Blob, dataDir: string, file: string): Promise<BackupManifest> {
+  const staging = fs.mkdtempSync(path.join(dataDir, '.backup-'));
+  try {
+    const photosDir = path.join(dataDir, 'photos');
+    const photos = fs.existsSync(photosDir)
+      ? fs
+          .readdirSync(photosDir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join('photos', path.relative(photosDir, path.join(entry.parentPath, entry.name))))
+      : [];
+    fs.writeFileSync(path.join(staging, 'pgdata.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+    const client = createPgliteInstance({ loadDataDir: dump });
+    let tables: BackupManifest['tables'];
+    try {
+      await client.waitReady;
+      tables = await describeDatabase(client);
+    } finally {
+      await client.close();
+    }
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      createdAt: new Date().toISOString(),
+      tables,
+      photos: photos.length,
+    };
+    await pack(staging, dataDir, manifest, file, photos);
+    return manifest;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBERSHIP_MODES, MODERATION_MODES } from '../enums.ts';
+import { BACKUP_SCHEDULES, MEMBERSHIP_MODES, MODERATION_MODES } from '../enums.ts';
 import { hasHiddenCharacters } from '../rules/names.ts';
 import { adminReportSchema } from './admin.ts';
 
@@ -117,6 +117,12 @@ export const SESSION_IDLE_MINUTES = [30, 120, 480, 1440, 10_080, 43_200] as cons
 export const SESSION_LIFETIME_DAYS = [1, 7, 30, 90] as const;
 /** D42's data retention: deactivated this many months, an account is deleted (null: off, the default). */
 export const RETENTION_MONTHS = [6, 12, 24] as const;
+/** Issue 49: the most backups the embedded default's schedule keeps under DATA_DIR/backups (the oldest go). */
+export const BACKUP_KEEP_MAX = 60;
+export const backupMessages = {
+  embeddedOnly:
+    'Scheduled backups are for the embedded database. On PostgreSQL, run npm run db:backup from the server’s own scheduler (docs/deploy.md).',
+};
 
 export const systemSettingsSchema = z
   .strictObject({
@@ -140,13 +146,18 @@ export const systemSettingsSchema = z
     retentionMonths: z
       .literal(RETENTION_MONTHS, 'Choose after how many months deactivated accounts are deleted.')
       .nullable(),
+    backupSchedule: z.enum(BACKUP_SCHEDULES, 'Choose how often a backup is made.'),
+    backupKeep: z
+      .int('The number of backups kept must be a whole number.')
+      .min(1, 'Keep at least 1 backup.')
+      .max(BACKUP_KEEP_MAX, `Keep at most ${BACKUP_KEEP_MAX} backups.`),
   })
   .meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /**
- * A change of the System Settings: the two of D31 as before; the later ones (D41, D42) may be
- * left out, and then keep their value.
+ * A change of the System Settings: the two of D31 as before; the later ones (D41, D42, issue 49's
+ * backups) may be left out, and then keep their value.
  */
 export const systemSettingsUpdateSchema = systemSettingsSchema
   .partial({
@@ -157,6 +168,8 @@ export const systemSettingsUpdateSchema = systemSettingsSchema
     sessionIdleMinutes: true,
     sessionLifetimeDays: true,
     retentionMonths: true,
+    backupSchedule: true,
+    backupKeep: true,
   })
   .meta({ id: 'SystemSettingsUpdate' });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;

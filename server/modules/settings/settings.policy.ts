@@ -1,10 +1,12 @@
 import { messages } from '#shared/messages.ts';
 import {
+  backupMessages,
   MAINTENANCE_CODE,
   MAINTENANCE_DEFAULT_MESSAGE,
   moderationMessages,
   type Maintenance,
   type SystemSettings,
+  type SystemSettingsUpdate,
 } from '#shared/schemas/moderation.ts';
 import type { Role } from '#shared/enums.ts';
 import { BadRequestError, ForbiddenError, ServiceUnavailableError } from '#server/lib/errors.ts';
@@ -48,4 +50,14 @@ export function assertOpenDuringMaintenance(maintenance: Maintenance, role: Role
     MAINTENANCE_CODE,
     MAINTENANCE_RETRY_AFTER_SECONDS,
   );
+}
+
+/**
+ * Issue 49: the schedule backs up the embedded database, from inside the one server that owns it;
+ * on PostgreSQL (several instances, pg_dump) it stays off and the operator's scheduler runs
+ * `npm run db:backup`.
+ */
+export function assertBackupScheduleAllowed(change: SystemSettingsUpdate, embedded: boolean) {
+  if (!embedded && change.backupSchedule !== undefined && change.backupSchedule !== 'off')
+    throw new BadRequestError(backupMessages.embeddedOnly, 'BACKUPS_EMBEDDED_ONLY');
 }

@@ -19,6 +19,8 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   sessionIdleMinutes: 43_200,
   sessionLifetimeDays: null,
   retentionMonths: null,
+  backupSchedule: 'off',
+  backupKeep: 7,
 };
 
 export function createSettingsRepository(db: Executor) {
@@ -35,6 +37,8 @@ export function createSettingsRepository(db: Executor) {
           sessionIdleMinutes: appSettings.sessionIdleMinutes,
           sessionLifetimeDays: appSettings.sessionLifetimeDays,
           retentionMonths: appSettings.retentionMonths,
+          backupSchedule: appSettings.backupSchedule,
+          backupKeep: appSettings.backupKeep,
         })
         .from(appSettings)
         .where(eq(appSettings.id, 1));

@@ -32,6 +32,8 @@ describe('System Settings (D41, D42)', () => {
       sessionIdleMinutes: 43_200,
       sessionLifetimeDays: null,
       retentionMonths: null,
+      backupSchedule: 'off',
+      backupKeep: 7,
     });
   });
 

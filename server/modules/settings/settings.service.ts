@@ -6,7 +6,12 @@ import type { AccountsService } from '#server/modules/accounts/accounts.service.
 import type { AuditContext, AuditService } from '#server/modules/audit/audit.service.ts';
 import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
-import { assertOpenDuringMaintenance, assertPasswordLongEnough, assertRegistrationOpen } from './settings.policy.ts';
+import {
+  assertBackupScheduleAllowed,
+  assertOpenDuringMaintenance,
+  assertPasswordLongEnough,
+  assertRegistrationOpen,
+} from './settings.policy.ts';
 import { createSettingsRepository, SETTINGS_CHANGED_CHANNEL } from './settings.repository.ts';
 
 /**
@@ -36,6 +41,8 @@ export function createSettingsService(deps: {
   accounts?: Pick<AccountsService, 'clearRetentionNotices'>;
   publish?: Publish;
   listen?: DatabaseHandle['listen'];
+  /** Issue 49: whether this server may back its database up on a schedule (the embedded one). */
+  scheduledBackups?: boolean;
   clock?: () => number;
 }) {
   const repository = createSettingsRepository(deps.db);
@@ -130,6 +137,7 @@ export function createSettingsService(deps: {
     },
 
     async update(admin: Member, change: SystemSettingsUpdate, context: AuditContext): Promise<SystemSettings> {
+      assertBackupScheduleAllowed(change, deps.scheduledBackups ?? false);
       const { maintenanceChanged, modeChanged } = await deps.db.transaction(async (tx) => {
         const before = await repository.write(tx, change, admin.id);
         const after: SystemSettings = { ...before, ...change };

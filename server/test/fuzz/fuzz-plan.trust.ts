@@ -200,7 +200,7 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
     }),
     // The world goes on after each case: maintenance off again (on, it answers every member 503 by
     // design, D42), the password minimum the spec's 6 (members are registered later) and the
-    // spec's sessions of 30 days, with no retention.
+    // spec's sessions of 30 days, with no retention and no scheduled backups.
     afterSuccess: async (world) => {
       const put = await world.t.app.inject({
         method: 'PUT',
@@ -214,6 +214,8 @@ export const TRUST_PLAN: Record<string, OperationPlan> = {
           sessionIdleMinutes: 43_200,
           sessionLifetimeDays: null,
           retentionMonths: null,
+          backupSchedule: 'off',
+          backupKeep: 7,
         },
       });
       if (put.statusCode !== 200) throw new Error(`settings not put back: ${put.statusCode} ${put.body}`);

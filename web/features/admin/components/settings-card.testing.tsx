@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { SystemSettings } from '#shared/schemas/moderation.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 
-/** For the System Settings cards' tests: a new community's settings (D31, D41, D42 defaults). */
+/** For the System Settings cards' tests: a new community's settings (D31, D41, D42 and issue 49's defaults). */
 export const NEW_COMMUNITY_SETTINGS: SystemSettings = {
   moderationMode: 'after',
   registrationOpen: true,
@@ -16,6 +16,8 @@ export const NEW_COMMUNITY_SETTINGS: SystemSettings = {
   sessionIdleMinutes: 43_200,
   sessionLifetimeDays: null,
   retentionMonths: null,
+  backupSchedule: 'off',
+  backupKeep: 7,
 };
 
 export const json = (status: number, body: unknown) =>

@@ -8,6 +8,7 @@ import { MaintenanceSettings } from './maintenance-settings.tsx';
 import { ModerationSettings } from './moderation-settings.tsx';
 import { PasswordPolicy } from './password-policy.tsx';
 import { PremiumPlansSettings } from './premium-plans-settings.tsx';
+import { ScheduledBackups } from './scheduled-backups.tsx';
 import { SessionPolicy } from './session-policy.tsx';
 
 /**
@@ -16,15 +17,15 @@ import { SessionPolicy } from './session-policy.tsx';
  */
 const GROUPS = [
   // Maintenance mode (D42) and Premium plans (D41) are built: each is a card of its own above; so is the
-  // password and session policies and data retention (D42), and blocked words are kept on the
-  // Moderation page (D42).
+  // password and session policies and data retention (D42), so are scheduled backups (issue 49), and
+  // blocked words are kept on the Moderation page (D42).
   { key: 'platform', items: ['verification'] },
   { key: 'membership', items: ['paymentGateway', 'subscriptions'] },
   { key: 'moderation', items: ['autoModeration', 'photoVerification'] },
   { key: 'notifications', items: ['emailTemplates', 'pushNotifications', 'smsNotifications'] },
   { key: 'security', items: ['twoFactor', 'ipBlocking'] },
   { key: 'legal', items: ['privacyPolicy', 'terms', 'gdpr'] },
-  { key: 'data', items: ['backup', 'export', 'restore'] },
+  { key: 'data', items: ['export', 'restore'] },
   { key: 'integrations', items: ['apiKeys', 'integrations', 'webhooks'] },
   { key: 'maintenance', items: ['clearCache', 'resetPlatform'] },
 ] as const;
@@ -46,6 +47,7 @@ export function SettingsTab() {
       <PasswordPolicy />
       <SessionPolicy />
       <DataRetention />
+      <ScheduledBackups />
       <ChurchSignInSettingsCard />
       <p className="text-sm text-slate-700">{t('adminPanel.settings.inertIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
