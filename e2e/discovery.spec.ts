@@ -104,15 +104,18 @@ test('a premium member filters, expresses interest, blocks and reports', async (
 
   await page.getByRole('button', { name: 'Filters (1 active)', exact: true }).click();
   await page.getByRole('button', { name: 'Reset filters' }).click();
-  // The grid is newest first and other journeys complete profiles (several under one name), so
-  // which members fill the first page depends on what ran before. The two last cards whose name
+  // The grid's order (best fit first) and other journeys' profiles (several under one name) decide
+  // which members fill the first page, so it depends on what ran before. The two last cards whose name
   // no other card of the page bears are blocked and reported. A card is named by the member's name
   // alone (its heading also holds the age).
   // The cards drawn (a locked card past the last row is not drawn at this width, D41).
   const cards = grid.locator('li > [role="group"]').filter({ visible: true });
   await expect.poll(() => cards.count()).toBeGreaterThan(3);
   const labels = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('aria-label') ?? ''));
-  const unique = labels.filter((label) => label !== '' && labels.indexOf(label) === labels.lastIndexOf(label));
+  // Noah Varghese is the member the church filter finds, for this member's later journeys too: never blocked here.
+  const unique = labels.filter(
+    (label) => label !== '' && label !== 'Noah Varghese' && labels.indexOf(label) === labels.lastIndexOf(label),
+  );
   const [reported = '', blocked = ''] = unique.slice(-2);
   expect(blocked, `cards of the first page: ${labels.join(', ')}`).not.toBe('');
 
