@@ -33,10 +33,16 @@ export class RestoreRefusedError extends Error {
 const PGDATA = 'pgdata';
 const LOCK = 'pgdata.lock';
 
-function countFiles(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+/** The files under `dir`, as paths relative to it (none when it does not exist). */
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
+
+const countFiles = (dir: string): number => listFiles(dir).length;
 
 async function describeDatabase(client: ReturnType<typeof createPgliteInstance>) {
   const handle = wrapPglite(client);
@@ -127,13 +133,7 @@ async function pack(staging: string, dataDir: string, manifest: BackupManifest, 
 export async function backupLive(dump: Blob, dataDir: string, file: string): Promise<BackupManifest> {
   const staging = fs.mkdtempSync(path.join(dataDir, '.backup-'));
   try {
-    const photosDir = path.join(dataDir, 'photos');
-    const photos = fs.existsSync(photosDir)
-      ? fs
-          .readdirSync(photosDir, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.join('photos', path.relative(photosDir, path.join(entry.parentPath, entry.name))))
-      : [];
+    const photos = listFiles(path.join(dataDir, 'photos')).map((file) => path.join('photos', file));
     fs.writeFileSync(path.join(staging, 'pgdata.tar.gz'), Buffer.from(await dump.arrayBuffer()));
     const client = createPgliteInstance({ loadDataDir: dump });
     let tables: BackupManifest['tables'];
