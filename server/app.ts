@@ -45,6 +45,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { interestsRoutes } from './modules/interests/interests.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(blocksRoutes, { prefix: '/api/blocks' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(conversationsRoutes, { prefix: '/api/conversations' });
+  await app.register(callsRoutes, { prefix: '/api/calls' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   await app.register(pushRoutes, { prefix: '/api/notifications/push' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });

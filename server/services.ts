@@ -31,6 +31,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { createShortlistsService } from './modules/shortlists/shortlists.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createConversationsService } from './modules/conversations/conversations.service.ts';
+import { createCallsService } from './modules/calls/calls.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createMemberDataService } from './modules/member-data/member-data.service.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
@@ -199,6 +200,16 @@ export function createServices(deps: {
     moderation,
     blockedWords,
   });
+  const calls = createCallsService({
+    db,
+    throttle,
+    publish,
+    jobs,
+    moderation,
+    conversations,
+    config: config.calls,
+    clock: deps.clock,
+  });
   const contact = createContactService({ db, throttle, logger, publish });
   const memberData = createMemberDataService({
     db,
@@ -245,6 +256,7 @@ export function createServices(deps: {
     blocks,
     reports,
     conversations,
+    calls,
     jobs,
     push,
     notifications,

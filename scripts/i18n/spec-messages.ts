@@ -11,6 +11,7 @@ import * as accountSecurity from '#shared/schemas/account-security.ts';
 import * as admin from '#shared/schemas/admin.ts';
 import * as blocks from '#shared/schemas/blocks.ts';
 import * as blockedWords from '#shared/schemas/blocked-words.ts';
+import * as calls from '#shared/schemas/calls.ts';
 import * as churches from '#shared/schemas/churches.ts';
 import * as churchSignIn from '#shared/schemas/church-sign-in.ts';
 import * as conversations from '#shared/schemas/conversations.ts';
@@ -35,6 +36,7 @@ const MODULES: Record<string, unknown>[] = [
   admin,
   blocks,
   blockedWords,
+  calls,
   churches,
   churchSignIn,
   conversations,

@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { iceServerSchema, type IceServer } from '#shared/schemas/calls.ts';
 import type { PasswordHashCost } from '#server/lib/passwords.ts';
 
 /**
@@ -69,6 +70,33 @@ const vapidKey = (bytes: number, what: string) =>
  * Push services besides the browsers' own (shared/schemas/push.ts): comma-separated host names,
  * `*.` before one for every name under it; never an address, a port or a name without a dot.
  */
+/**
+ * D47: ICE_SERVERS, a JSON array of RTCIceServer ({ urls, username?, credential? }) with stun:,
+ * stuns:, turn: or turns: addresses. Unset: none — calls then connect only where the two browsers
+ * reach each other directly (one network); docs/deploy.md says why a TURN server is needed behind NAT.
+ */
+const iceServersVariable = z
+  .string()
+  .optional()
+  .transform((value, ctx): IceServer[] => {
+    if (value === undefined || value.trim() === '') return [];
+    const wrong = 'must be a JSON array of ICE servers such as [{"urls":"stun:stun.example.org:3478"}]';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: wrong });
+      return z.NEVER;
+    }
+    const result = z.array(iceServerSchema).safeParse(parsed);
+    const urls = result.success ? result.data.flatMap((server) => [server.urls].flat()) : [];
+    if (!result.success || urls.length === 0 || urls.some((url) => !/^(stuns?|turns?):[^\s]+$/.test(url))) {
+      ctx.addIssue({ code: 'custom', message: wrong });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
 const pushServiceHosts = z
   .string()
   .optional()
@@ -166,6 +194,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag(false),
+  /** D47: the STUN/TURN servers calls use, as RTCIceServer JSON (server/modules/calls/ice-servers.ts). */
+  ICE_SERVERS: iceServersVariable,
+  /** D47: coturn's `static-auth-secret`: TURN credentials are then made per call (the TURN REST scheme). */
+  TURN_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters long (the same as coturn static-auth-secret)',
+  ),
   /** GET /metrics (issue 49): unset, it answers 404; set, only to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalText.refine(
     (value) => value === undefined || value.length >= 24,
@@ -247,6 +282,8 @@ export interface Config {
   authSecret: string | undefined;
   /** Issue 49: the bearer token GET /metrics asks for; unset, /metrics is off (404). */
   metricsToken: string | undefined;
+  /** D47: the calls' STUN/TURN servers; `turnSecret` makes their TURN credentials per call. */
+  calls: { iceServers: IceServer[]; turnSecret: string | undefined };
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
   /**
    * Web Push (D30). `keys`: the VAPID key pair when given; unset, it is derived from the auth
@@ -316,6 +353,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET,
     metricsToken: env.METRICS_TOKEN,
+    calls: { iceServers: env.ICE_SERVERS, turnSecret: env.TURN_SECRET },
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

@@ -6,6 +6,7 @@
 import * as accounts from './schema/accounts.ts';
 import * as activity from './schema/activity.ts';
 import * as audit from './schema/audit.ts';
+import * as calls from './schema/calls.ts';
 import * as churches from './schema/churches.ts';
 import * as churchOffice from './schema/church-office.ts';
 import * as conversations from './schema/conversations.ts';
@@ -38,6 +39,7 @@ export const schema = {
   ...reports,
   ...audit,
   ...conversations,
+  ...calls,
   ...notifications,
   ...recommendations,
   ...dataExports,

@@ -18,6 +18,7 @@ import { ACCOUNT_SECURITY_ROWS } from './authorization-rows.account-security.ts'
 import { CHURCH_ROWS } from './authorization-rows.churches.ts';
 import { ENDORSEMENT_ROWS } from './authorization-rows.endorsements.ts';
 import { MODERATION_ROWS } from './authorization-rows.moderation.ts';
+import { CALL_ROWS } from './authorization-rows.calls.ts';
 import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
@@ -272,6 +273,7 @@ export const ROWS: Row[] = [
   },
 
   ...CONVERSATION_ROWS,
+  ...CALL_ROWS,
   ...NOTIFICATION_ROWS,
   { route: 'GET /api/shortlists', targets: NONE, call: get('/api/shortlists'), expect: signedIn(200) },
   {

@@ -47,6 +47,11 @@ export const SCREEN = {
   conversationSummary: ['id', 'member', 'state', 'lastMessage', 'unreadCount', 'updatedAt'],
   // the conversation's header: the contact block only when the other member shares it (D38)
   conversation: ['id', 'member', 'state', 'sharingContact', 'contact'],
+  // calls (D47): the live call bar and the ringing banner — the other member's first name and photo,
+  // never their last name, email, phone or network address (those travel only in ICE candidates)
+  call: ['id', 'conversationId', 'kind', 'state', 'direction', 'member', 'startedAt', 'answeredAt', 'ringEndsAt'],
+  callMember: ['id', 'firstName', 'photoUrl'],
+  callSignal: ['id', 'type', 'data'],
   // notifications/notification-bell.tsx: the text (the other member's first name at most, D30), the link, when
   notification: ['id', 'kind', 'title', 'path', 'count', 'createdAt', 'read'],
   // profiles/church-picker.tsx: a church of the directory, never its pastor's name or address (D32)

@@ -234,6 +234,36 @@ describe('conversations (D28, D38)', () => {
   });
 });
 
+describe('calls (D47)', () => {
+  it('a call names the other member by first name and photo; a signal carries only its own data', async () => {
+    const member = await viewer('free');
+    await acceptedInterest(t.database.db, subjectId, member.account.id);
+    const [memberA, memberB] = [member.account.id, subjectId].sort() as [string, string];
+    const [conversation] = await t.database.db
+      .insert(schema.conversations)
+      .values({ memberA, memberB })
+      .returning({ id: schema.conversations.id });
+    const [call] = await t.database.db
+      .insert(schema.calls)
+      .values({ conversationId: conversation!.id, callerId: subjectId, calleeId: member.account.id, kind: 'video' })
+      .returning({ id: schema.calls.id });
+    await t.database.db.insert(schema.callSignals).values({
+      callId: call!.id,
+      toId: member.account.id,
+      type: 'offer',
+      data: '{"type":"offer","sdp":"v=0"}',
+    });
+    const current = await getAs(member.cookie, '/api/calls/current');
+    const shown = current.json.call as Record<string, object>;
+    expect(keys(shown)).toEqual(sorted(SCREEN.call));
+    expect(keys(shown.member ?? {})).toEqual(sorted(SCREEN.callMember));
+    const signals = await getAs(member.cookie, `/api/calls/${call!.id}/signals`);
+    for (const signal of signals.json.signals as object[]) expect(keys(signal)).toEqual(sorted(SCREEN.callSignal));
+    for (const answer of [current, signals])
+      expectAbsent(answer.body, [...Object.values(SECRET), 'Lighthouse Keeper', church]);
+  });
+});
+
 describe('notifications (D30)', () => {
   it('a notification names the other member by first name only, and never by id', async () => {
     const member = await viewer('free');

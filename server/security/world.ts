@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { schema } from '#server/db/schema.ts';
+import { hangUpCallOf, ringingCall } from '#server/test/calls.ts';
 import { png } from '#server/test/images.ts';
 import {
   acceptedInterest,
@@ -162,6 +163,25 @@ export class World {
       .returning({ id: schema.messages.id });
     if (!row) throw new Error('message missing');
     return row.id;
+  }
+
+  /**
+   * D47: a conversation of the pair where each has written, and a ringing call in it from `caller`
+   * to `callee`; a live call either had before ends first (one call at a time per member).
+   */
+  async call(caller: string, callee: string): Promise<{ callId: string; conversationId: string }> {
+    const conversationId = await this.conversation(caller, callee);
+    await this.message(conversationId, caller);
+    await this.message(conversationId, callee);
+    await this.hangUp(caller);
+    await this.hangUp(callee);
+    const callId = await ringingCall(this.db, { conversationId, callerId: caller, calleeId: callee });
+    return { callId, conversationId };
+  }
+
+  /** Ends the member's live call, if any. */
+  hangUp(memberId: string) {
+    return hangUpCallOf(this.db, memberId);
   }
 
   async photoBytes(): Promise<Buffer> {

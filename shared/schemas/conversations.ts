@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../enums.ts';
+import { callEventSchema } from './calls.ts';
 import { COMBINING_MARKS_MAX, hasMarkPile, hasTextDirectionControl, hasVisibleText } from '../rules/visible-text.ts';
 
 /** D28: a message is text only, 1 to 2,000 characters. */
@@ -22,6 +23,8 @@ export const conversationMessages = {
   tooManyPerDay: 'You have sent 500 messages today. Please try again tomorrow.',
   messageNotFound: 'Message not found',
   ownMessage: 'You cannot report your own message.',
+  /** D47: a call's event in the conversation is not a message of the other member's. */
+  callNotReportable: 'A call cannot be reported. Report the member from their profile.',
   /** D29: beside a flagged message, for its receiver only; links to /safety. */
   safetyNote: 'Never send money to someone you have not met in person. Talk to someone you trust.',
   safetyLink: 'Read our safety tips',
@@ -85,6 +88,8 @@ export const messageSchema = z
     readAt: z.iso.datetime().nullable(),
     /** D29: true only for the receiver of a message with signs of a scam. */
     safetyNote: z.boolean(),
+    /** D47: set when this is a call's event (the body is then its English summary). */
+    call: callEventSchema.nullable(),
   })
   .meta({ id: 'ChatMessage' });
 export type Message = z.infer<typeof messageSchema>;

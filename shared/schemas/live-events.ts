@@ -16,6 +16,8 @@ export const LIVE_TOPICS = [
   'maintenance',
   /** D41: the membership model changed (sent to every member): settings, account and discovery are read again. */
   'settings',
+  /** D47: a call rang, was answered, signalled or ended (the web app reads /api/calls/current and its signals). */
+  'calls',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -82,6 +82,13 @@ export const messages = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * D47: set on a call's event (written by `dm_end_call`, migration 0030): its kind, outcome and
+     * length; the body then holds an English summary (the inbox's preview).
+     */
+    callKind: text('call_kind').$type<'voice' | 'video'>(),
+    callOutcome: text('call_outcome').$type<'completed' | 'missed' | 'declined'>(),
+    callSeconds: integer('call_seconds'),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst()),

@@ -1,3 +1,4 @@
+import type { CallKind, CallOutcome } from '#shared/schemas/calls.ts';
 import { and, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDialect, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
@@ -141,6 +142,9 @@ function messagesStatement(db: Database, before: boolean, name: string) {
       flagged: messages.flagged,
       createdAt: messages.createdAt,
       readAt: messages.readAt,
+      callKind: messages.callKind,
+      callOutcome: messages.callOutcome,
+      callSeconds: messages.callSeconds,
     })
     .from(messages)
     .where(
@@ -162,6 +166,9 @@ function messagesStatement(db: Database, before: boolean, name: string) {
         json.boolean(page.flagged),
         json.time(page.createdAt),
         json.time(page.readAt),
+        json.string(page.callKind),
+        json.string(page.callOutcome),
+        json.number(page.callSeconds),
       )} end`.as('json'),
       id: page.id,
     })
@@ -186,6 +193,9 @@ function messagesStatement(db: Database, before: boolean, name: string) {
       flagged: Boolean(v[3]),
       createdAt: isoText(v[4] as string, 3),
       readAt: v[5] === null ? null : isoText(v[5] as string, 3),
+      callKind: v[6] as CallKind | null,
+      callOutcome: v[7] as CallOutcome | null,
+      callSeconds: v[8] as number | null,
     }),
     (a, b) => b.id - a.id,
   );

@@ -1,3 +1,4 @@
+import type { CallKind, CallOutcome } from '#shared/schemas/calls.ts';
 import type { Conversation, ConversationSummary, Message } from '#shared/schemas/conversations.ts';
 import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
 import { stateOf } from './conversations.policy.ts';
@@ -16,6 +17,10 @@ interface MessageRow {
   flagged: boolean;
   createdAt: Instant;
   readAt: Instant | null;
+  /** D47: a call's event. */
+  callKind: CallKind | null;
+  callOutcome: CallOutcome | null;
+  callSeconds: number | null;
 }
 
 interface Counterpart {
@@ -42,6 +47,10 @@ export function presentMessage(row: MessageRow, viewerId: string): Message {
     fromMe,
     readAt: row.readAt === null ? null : iso(row.readAt),
     safetyNote: row.flagged && !fromMe,
+    call:
+      row.callKind && row.callOutcome
+        ? { kind: row.callKind, outcome: row.callOutcome, durationSeconds: row.callSeconds }
+        : null,
   };
 }
 

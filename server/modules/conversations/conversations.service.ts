@@ -9,7 +9,7 @@ import {
   type MessagesPage,
 } from '#shared/schemas/conversations.ts';
 import { profileMessages } from '#shared/messages.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
@@ -150,6 +150,16 @@ export function createConversationsService(deps: {
       return presentMessage(message, member.id);
     },
 
+    /**
+     * D47: the conversation's row lock for a call started in it, which needs what a message needs
+     * (visible pair, accepted interest); the other member's id.
+     */
+    async lockWritable(tx: Transaction, member: Member, id: string): Promise<{ otherId: string }> {
+      const row = await repository.lockForWriting(tx, member.id, id);
+      assertMayWrite(row);
+      return { otherId: row.otherId };
+    },
+
     /** The reader opened the conversation: the other's messages are read, the sender sees it live. */
     async markRead(member: Member, id: string): Promise<void> {
       const row = await readable(member, id);
@@ -178,6 +188,8 @@ export function createConversationsService(deps: {
       const message = await repository.findMessage(id, Number(messageId));
       if (!message) throw new NotFoundError(conversationMessages.messageNotFound, 'MESSAGE_NOT_FOUND');
       if (message.senderId === member.id) throw new BadRequestError(conversationMessages.ownMessage, 'OWN_MESSAGE');
+      if (message.callKind !== null)
+        throw new BadRequestError(conversationMessages.callNotReportable, 'CALL_NOT_REPORTABLE');
       await deps.reports.reportMessage(member, { ...input, message });
     },
 

@@ -48,6 +48,8 @@ export const THROTTLE_RULES = {
   // D28: messages per member.
   messagesPerMinute: { name: 'messages-minute', limit: 30, windowMs: MINUTE },
   messagesPerDay: { name: 'messages-day', limit: 500, windowMs: DAY },
+  // D47: call attempts (calls that rang) per member and UTC day.
+  callsPerDay: { name: 'calls-day', limit: 20, windowMs: DAY, fixedWindow: true },
   // Scraping resistance (11.1.4, issue 25): profiles one account pulls per UTC day — every
   // discovery card sent with its data and every profile page (redacted cards do not count).
   profilesPerDay: { name: 'profiles-day', limit: 1000, windowMs: DAY, fixedWindow: true },

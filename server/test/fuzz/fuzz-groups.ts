@@ -13,7 +13,7 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
     '/api/reports',
     '/api/dashboard',
   ],
-  conversations: ['/api/conversations'],
+  conversations: ['/api/conversations', '/api/calls'],
   notifications: ['/api/notifications'],
   admin: ['/api/admin/'],
   churches: [

@@ -11,6 +11,7 @@ import { TRUST_PLAN } from './fuzz-plan.trust.ts';
 import type { Hints } from './schema-arbitraries.ts';
 import {
   acceptedEmail,
+  callsOf,
   conversationsOf,
   interestsOf,
   notificationsOf,
@@ -317,6 +318,18 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   'POST /api/conversations/{id}/read': { actor: 'dedicated', setup: conversationsOf },
   'PUT /api/conversations/{id}/contact-sharing': { actor: 'dedicated', setup: conversationsOf },
   'POST /api/conversations/{id}/messages/{messageId}/report': { actor: 'dedicated', setup: conversationsOf },
+
+  // calls (D47): the actor's ringing call and another pair's (which must answer 404)
+  'POST /api/calls': { actor: 'dedicated', setup: callsOf },
+  'GET /api/calls/current': { actor: 'member' },
+  'GET /api/calls/settings': { actor: 'member' },
+  'PUT /api/calls/settings': { actor: 'dedicated' },
+  'POST /api/calls/{id}/accept': { actor: 'dedicated', setup: callsOf },
+  'POST /api/calls/{id}/decline': { actor: 'dedicated', setup: callsOf },
+  'POST /api/calls/{id}/end': { actor: 'dedicated', setup: callsOf },
+  'POST /api/calls/{id}/signals': { actor: 'dedicated', setup: callsOf },
+  'GET /api/calls/{id}/signals': { actor: 'dedicated', setup: callsOf },
+  'GET /api/calls/{id}/ice-servers': { actor: 'dedicated', setup: callsOf },
 
   // notifications (D30): the actor's own, others' (which must answer 404), and the signed unsubscribe link
   'GET /api/notifications': { actor: 'member' },

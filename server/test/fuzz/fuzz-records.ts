@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH } from '#shared/limits.ts';
 import { EMAIL_PATTERN } from '#shared/rules/email.ts';
 import { schema } from '#server/db/schema.ts';
 import { tokenHash } from '#server/modules/endorsements/endorsements.repository.ts';
+import { ringingCall } from '#server/test/calls.ts';
 import { holdMembers } from '#server/test/members.ts';
 import type { FuzzWorld, Identity } from './fuzz-harness.ts';
 import type { Hints } from './schema-arbitraries.ts';
@@ -95,6 +96,34 @@ export async function conversationsOf(world: FuzzWorld, self: Identity | undefin
     messageIds.push(...sent.map((message) => String(message.id)));
   }
   return { ids: { id: ids, messageId: messageIds } };
+}
+
+/**
+ * D47: a ringing call to the actor from a matched member (each has written), and one between two
+ * other members (404). `conversationId` names both conversations: the actor's line is taken, so a
+ * new call there answers 409 and enqueues no ring job that would end it later, mid-case.
+ */
+export async function callsOf(world: FuzzWorld, self: Identity | undefined) {
+  const me = requireSelf(self).id;
+  const db = world.t.database.db;
+  const [first, second, third] = await world.seedTargets(3);
+  const ids: string[] = [];
+  const conversationIds: string[] = [];
+  for (const [caller, callee] of [
+    [first!, me],
+    [second!, third!],
+  ] as const) {
+    await db.insert(schema.interests).values({ senderId: caller, receiverId: callee, status: 'accepted' });
+    const [memberA, memberB] = caller < callee ? [caller, callee] : [callee, caller];
+    const [conversation] = await db.insert(schema.conversations).values({ memberA, memberB }).returning();
+    if (!conversation) throw new Error('conversation missing');
+    await db
+      .insert(schema.messages)
+      .values([caller, callee].map((senderId) => ({ conversationId: conversation.id, senderId, body: 'Hello!' })));
+    ids.push(await ringingCall(db, { conversationId: conversation.id, callerId: caller, calleeId: callee }));
+    conversationIds.push(conversation.id);
+  }
+  return { ids: { id: ids, conversationId: conversationIds } };
 }
 
 export async function reports(world: FuzzWorld) {
