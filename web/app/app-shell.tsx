@@ -22,6 +22,7 @@ import { LandingRoute } from './routes/landing.tsx';
 const AUTH = ['two-factor'];
 const MEMBER = [
   'blocks',
+  'calls',
   'conversations',
   'dashboard',
   'discovery',
@@ -65,6 +66,7 @@ const MessagesRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'Mess
 const ConversationRoute = lazyNamed(() => import('./routes/member-pages.tsx'), 'ConversationRoute', MEMBER);
 const SettingsRoute = lazyNamed(() => import('./routes/settings-pages.tsx'), 'SettingsRoute', [
   'account-security',
+  'calls',
   'member-data',
   'notifications',
   'profiles',

@@ -18,6 +18,8 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   maintenance: [['settings', 'public']],
   // D41: a new membership model shows or hides the tiers everywhere.
   settings: [['settings'], sessionQueryKey, ['dashboard'], ['discovery'], ['profiles'], ['shortlist']],
+  // D47: a call rang, was answered, signalled or ended.
+  calls: [['calls']],
 };
 
 /** Every query some live topic refetches. */

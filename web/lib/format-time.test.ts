@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate } from './format-time.ts';
+import { calendarDate, formatDuration } from './format-time.ts';
 
 describe('a date without a time (issue 44)', () => {
   it('is written in the reader’s language', () => {
@@ -20,5 +20,14 @@ describe('a date without a time (issue 44)', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+});
+
+describe("a call's length (D47)", () => {
+  it('is minutes and seconds, with hours only past the hour', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(75)).toBe('1:15');
+    expect(formatDuration(12 * 60 + 30)).toBe('12:30');
+    expect(formatDuration(3723)).toBe('1:02:03');
   });
 });

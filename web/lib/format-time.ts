@@ -31,3 +31,10 @@ export function messageTime(iso: string, now = new Date()) {
  */
 export const calendarDate = (date: string, language = currentLanguage()) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** A call's length as the conversation and the call bar write it: 1:05, 12:30, 1:02:03. */
+export function formatDuration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

@@ -11,6 +11,10 @@ import { SiteHeader } from './site-header.tsx';
 
 /** Issue 44: a member's match moment, over whatever screen is open (loaded on demand, ADR 0013). */
 const MatchMoment = lazyNamed(() => import('../match-moment.tsx'), 'MatchMoment', ['interests']);
+/** D47: the member's live call (ringing, connected) over whatever screen is open. */
+const CallOverlay = lazyNamed(() => import('#web/features/calls/components/call-overlay.tsx'), 'CallOverlay', [
+  'calls',
+]);
 
 /**
  * The shared header and footer of every signed-in screen (spec §2). An open conversation fills the
@@ -51,6 +55,7 @@ export function SignedInLayout({ account, children }: { account: OwnAccount; chi
       {account.role === 'user' && (
         <Suspense fallback={null}>
           <MatchMoment />
+          <CallOverlay />
         </Suspense>
       )}
     </div>

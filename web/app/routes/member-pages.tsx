@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { DASHBOARD_RECOMMENDATIONS } from '#shared/schemas/dashboard.ts';
 import { paths } from '#web/config/paths.ts';
 import { BlockedPage } from '#web/features/blocks/components/blocked-page.tsx';
+import { CallButtons } from '#web/features/calls/components/call-buttons.tsx';
 import { ConversationList } from '#web/features/conversations/components/conversation-list.tsx';
 import { ConversationView } from '#web/features/conversations/components/conversation-view.tsx';
 import { MessageButton } from '#web/features/conversations/components/message-button.tsx';
@@ -105,6 +106,7 @@ export function ConversationRoute() {
             onBlocked={() => void navigate(paths.messages, { replace: true })}
           />
         )}
+        callActions={({ firstName }) => <CallButtons conversationId={conversationId} firstName={firstName} />}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { paths } from '#web/config/paths.ts';
 import { AccountSection } from '#web/features/account-security/components/account-section.tsx';
 import { SecuritySection } from '#web/features/account-security/components/security-section.tsx';
 import { useForgetSession, useSession } from '#web/features/auth/api/auth-api.ts';
+import { CallSettingsSection } from '#web/features/calls/components/call-settings.tsx';
 import { YourDataSection } from '#web/features/member-data/components/your-data-section.tsx';
 import { NotificationSettingsSection } from '#web/features/notifications/components/notification-settings.tsx';
 import { PhotoPrivacySection } from '#web/features/photos/components/photo-privacy-section.tsx';
@@ -14,7 +15,7 @@ import { DeactivateAccount, SIGN_OUT_DELAY_MS } from '#web/features/profiles/com
 /**
  * /settings (issue 23): the member's settings, one section per concern: Account (the email and the
  * spec's Deactivate Account, D35/D9), Security (D35), Privacy (who sees my photos, D33), Your data
- * (D34) and Notifications (D30).
+ * (D34), Notifications (D30) and Calls (D47).
  */
 export function SettingsRoute() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export function SettingsRoute() {
       <PhotoPrivacySection />
       <YourDataSection onDeleted={afterDeletion} />
       <NotificationSettingsSection />
+      <CallSettingsSection />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { conversationMessages, type ConversationSummary } from '#shared/schemas/
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { fullTime, listTime } from '#web/lib/format-time.ts';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '#web/components/ui/member-avatar.tsx';
 
 /** One row of the inbox: photo or initial, name, last message, time, unread count, ended marker. */
 export function ConversationListItem({

@@ -12,7 +12,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useConversation, useMessages, useSendMessage } from '../api/conversations-api.ts';
 import { useMarkReadWhileVisible } from '../hooks/use-mark-read.ts';
 import { ContactSharingPanel } from './contact-sharing-panel.tsx';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '#web/components/ui/member-avatar.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageHistory } from './message-history.tsx';
 import { ReportMessageDialog } from './report-message-dialog.tsx';
@@ -28,6 +28,7 @@ export function ConversationView({
   safetyHref,
   backClassName,
   memberActions,
+  callActions,
 }: {
   conversationId: string;
   messagesHref: string;
@@ -41,6 +42,8 @@ export function ConversationView({
    * before the block's own answer comes back and the member is taken elsewhere.
    */
   memberActions?: (member: { id: string; name: string }, hold: (on: boolean) => void) => ReactNode;
+  /** D47: 'Voice call' and 'Video call', composed by the route layer; shown while the conversation is open. */
+  callActions?: (member: { firstName: string }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const conversation = useConversation(conversationId);
@@ -111,6 +114,7 @@ export function ConversationView({
           {state === 'ended' && <Badge tone="neutral">{t('conversations.ended')}</Badge>}
           {memberActions && <div className="ml-auto shrink-0">{memberActions({ id: member.id, name }, setHeld)}</div>}
         </div>
+        {callActions && state === 'open' && callActions({ firstName: member.firstName })}
         <ContactSharingPanel conversation={data} />
       </Card>
       <Card className="flex min-h-0 flex-1 flex-col p-0">

@@ -24,6 +24,7 @@ const base: Message = {
   fromMe: false,
   readAt: null,
   safetyNote: false,
+  call: null,
 };
 
 function draw(message: Partial<Message>, onReport = vi.fn()) {
@@ -64,6 +65,24 @@ describe('Message bubble', () => {
       expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/safety');
     },
   );
+
+  it('D47: draws a call as an event of the conversation — its kind and length, or missed — never with Report', () => {
+    const onReport = draw({
+      body: 'Video call, 1:15',
+      fromMe: false,
+      call: { kind: 'video', outcome: 'completed', durationSeconds: 75 },
+    });
+    expect(screen.getByText('Video call · 1:15')).toBeTruthy();
+    expect(screen.queryByText('Video call, 1:15')).toBeNull();
+    expect(screen.queryByRole('button', { name: /report/i })).toBeNull();
+    expect(onReport).not.toHaveBeenCalled();
+    cleanup();
+    draw({ body: 'Missed voice call', call: { kind: 'voice', outcome: 'missed', durationSeconds: null } });
+    expect(screen.getByText('Missed voice call')).toBeTruthy();
+    cleanup();
+    draw({ body: 'Declined video call', call: { kind: 'video', outcome: 'declined', durationSeconds: null } });
+    expect(screen.getByText('Declined video call')).toBeTruthy();
+  });
 
   it('shows no safety note when the message is not flagged', () => {
     draw({ safetyNote: false });

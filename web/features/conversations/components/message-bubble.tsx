@@ -1,10 +1,39 @@
-import { ShieldAlert } from 'lucide-react';
+import { Phone, ShieldAlert, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationMessages, type Message } from '#shared/schemas/conversations.ts';
 import { cn } from '#web/lib/cn.ts';
 import { say } from '#web/lib/i18n.ts';
-import { fullTime, messageTime } from '#web/lib/format-time.ts';
+import { formatDuration, fullTime, messageTime } from '#web/lib/format-time.ts';
+
+/** D47: a call's event in the conversation: its kind and length, or that it was missed or declined. */
+function CallEvent({ message, call }: { message: Message; call: NonNullable<Message['call']> }) {
+  const { t } = useTranslation();
+  const video = call.kind === 'video';
+  const text =
+    call.outcome === 'completed'
+      ? t(video ? 'calls.eventVideo' : 'calls.eventVoice', { duration: formatDuration(call.durationSeconds ?? 0) })
+      : call.outcome === 'declined'
+        ? t(video ? 'calls.declinedVideo' : 'calls.declinedVoice')
+        : t(video ? 'calls.missedVideo' : 'calls.missedVoice');
+  const Icon = video ? Video : Phone;
+  return (
+    <li className="flex justify-center">
+      <p
+        className={cn(
+          'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm',
+          call.outcome === 'missed' && !message.fromMe ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-700',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        <span>{text}</span>
+        <time dateTime={message.sentAt} title={fullTime(message.sentAt)} className="text-xs text-slate-600">
+          {messageTime(message.sentAt)}
+        </time>
+      </p>
+    </li>
+  );
+}
 
 /**
  * One message: mine on the right with its Sent or Read mark, theirs on the left with Report.
@@ -24,6 +53,7 @@ export function MessageBubble({
 }) {
   const { t } = useTranslation();
   const mine = message.fromMe;
+  if (message.call) return <CallEvent message={message} call={message.call} />;
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <div
