@@ -22,6 +22,8 @@
  *   set, else PGlite) with 1,000 live streams open, then two equal phases of a mixed load
  *   (BENCH_MEMORY_PHASE_SECONDS each, default 300), resident memory after each; BENCH_MEMORY_MEMBERS
  *   (default 100k) and BENCH_MEMORY_MESSAGES (default 1M) (alone: bench/memory-only.ts)
+ * - calls (D47, BENCH_DATABASE_URL): ten video calls between two Chromium pages on two server
+ *   processes; ring and set-up time, p50 and p95 (bench/calls.ts; alone: bench/calls-only.ts)
  * - the landing page: a fresh production build audited by Lighthouse (four scores and the landing
  *   page's JavaScript size, bench/lighthouse.ts)
  * BENCH_SECONDS sets the duration of each load run (default 10). Everything stays on 127.0.0.1.
@@ -32,6 +34,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '#server/db/database.ts';
 import { serveBuiltApp } from './built-app.ts';
+import { benchCalls, printCalls } from './calls.ts';
 import { benchConversations, printConversations, type ConversationFigures } from './conversations.ts';
 import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
 import { auditLanding, printLandingReport } from './lighthouse.ts';
@@ -161,6 +164,8 @@ if (postgres) printPaths(postgres.paths);
 if (postgres) printConversations(postgres.conversations);
 if (process.env.BENCH_DATABASE_URL) printLiveEvents(await benchLiveEvents(process.env.BENCH_DATABASE_URL));
 if (process.env.BENCH_DATABASE_URL) printNotifications(await benchNotifications(process.env.BENCH_DATABASE_URL));
+// The built web app of the health and landing run above serves the two processes' pages.
+if (process.env.BENCH_DATABASE_URL) printCalls(await benchCalls(process.env.BENCH_DATABASE_URL));
 printMemory(
   await benchMemory({
     ...(process.env.BENCH_DATABASE_URL ? { adminUrl: process.env.BENCH_DATABASE_URL } : {}),

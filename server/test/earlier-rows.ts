@@ -28,6 +28,8 @@ const TABLE_SINCE: Record<string, number> = {
   blocked_words: 24,
   premium_requests: 24,
   pastor_proposals: 26,
+  photo_verifications: 29,
+  verification_selfies: 29,
 };
 
 /** Fills every table of the schema of the first `count` migrations (count ≥ 22). */
@@ -142,5 +144,12 @@ export async function fillEarlierSchema(db: Database, count: number, passwordHas
   if (has('pastor_proposals')) {
     await run(`insert into pastor_proposals (member_id, church_id, pastor_name, pastor_email, created_at)
       values ('${grace.id}', '${EARLIER.churchId}', 'Fr. Mark', 'mark@example.org', ${AT})`);
+  }
+  if (has('photo_verifications')) {
+    const verification = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
+    await run(`insert into photo_verifications (id, member_id, pose_ids, status, issued_at, expires_at, submitted_at)
+      values ('${verification}', '${daniel.id}', array['thumbs-up', 'hand-on-chin'], 'submitted', ${AT}, ${LATER}, ${AT})`);
+    await run(`insert into verification_selfies (verification_id, pose_id, storage_key, content_type, created_at)
+      values ('${verification}', 'thumbs-up', 'selfies/upgrade-daniel-1.jpg', 'image/jpeg', ${AT})`);
   }
 }

@@ -39,6 +39,30 @@ export function useCallConnection(call: Call | null): CallConnection {
   const lastSignal = useRef<string | undefined>(undefined);
   const pending = useRef<RTCIceCandidateInit[]>([]);
 
+  /** Reads and applies the signals since the last one read, one read after the other. */
+  const readNew = (callId: string) => {
+    queue.current = queue.current.then(async () => {
+      const pc = peer.current;
+      if (!pc) return;
+      const { signals } = await readSignals(callId, lastSignal.current).catch(() => ({ signals: [] }));
+      for (const signal of signals) {
+        lastSignal.current = signal.id;
+        const data = JSON.parse(signal.data) as RTCSessionDescriptionInit & RTCIceCandidateInit;
+        if (signal.type === 'candidate') {
+          if (pc.remoteDescription) await pc.addIceCandidate(data).catch(() => {});
+          else pending.current.push(data);
+          continue;
+        }
+        await pc.setRemoteDescription(data);
+        for (const candidate of pending.current.splice(0)) await pc.addIceCandidate(candidate).catch(() => {});
+        if (signal.type === 'offer') {
+          await pc.setLocalDescription(await pc.createAnswer());
+          await sendSignal(callId, { type: 'answer', data: JSON.stringify(pc.localDescription) });
+        }
+      }
+    });
+  };
+
   const id = call?.id;
   // The caller connects from the first ring; the member called once they accepted.
   const ready = call !== null && (call.direction === 'outgoing' || call.state === 'active');
@@ -87,6 +111,8 @@ export function useCallConnection(call: Call | null): CallConnection {
         await pc.setLocalDescription(await pc.createOffer());
         await sendSignal(call.id, { type: 'offer', data: JSON.stringify(pc.localDescription) });
       }
+      // What came while the connection was being made (the caller's offer, waiting since the ring).
+      readNew(call.id);
     })().catch(() => {
       if (!stopped) setState('failed');
     });
@@ -107,27 +133,7 @@ export function useCallConnection(call: Call | null): CallConnection {
 
   // Each 'calls' event (and every few seconds): the signals for this member since the last one read.
   useEffect(() => {
-    if (!ready || !id || tick.data === undefined) return;
-    queue.current = queue.current.then(async () => {
-      const pc = peer.current;
-      if (!pc) return;
-      const { signals } = await readSignals(id, lastSignal.current).catch(() => ({ signals: [] }));
-      for (const signal of signals) {
-        lastSignal.current = signal.id;
-        const data = JSON.parse(signal.data) as RTCSessionDescriptionInit & RTCIceCandidateInit;
-        if (signal.type === 'candidate') {
-          if (pc.remoteDescription) await pc.addIceCandidate(data).catch(() => {});
-          else pending.current.push(data);
-          continue;
-        }
-        await pc.setRemoteDescription(data);
-        for (const candidate of pending.current.splice(0)) await pc.addIceCandidate(candidate).catch(() => {});
-        if (signal.type === 'offer') {
-          await pc.setLocalDescription(await pc.createAnswer());
-          await sendSignal(id, { type: 'answer', data: JSON.stringify(pc.localDescription) });
-        }
-      }
-    });
+    if (ready && id && tick.data !== undefined) readNew(id);
   }, [id, ready, tick.data]);
 
   return {
