@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '#server/db/database.ts';
 import { generateMembers } from '#server/db/generate-members.ts';
-import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
+import { freePort, startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { CHROMIUM_PATH } from '../playwright.config.ts';
 import { signedSessions } from './sessions.ts';
 import { scratchDatabase } from './scratch-database.ts';
@@ -25,17 +24,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** A browser page of `cookie`'s member on `base`, with Chromium's fake camera and microphone. */
 async function memberPage(browser: Awaited<ReturnType<typeof chromium.launch>>, base: string, cookie: string) {
   const context = await browser.newContext({ baseURL: base });
@@ -44,7 +32,8 @@ async function memberPage(browser: Awaited<ReturnType<typeof chromium.launch>>, 
   return context.newPage();
 }
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('region', { name: 'Call' }).getByRole('heading', { name });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('region', { name: 'Call' }).getByRole('heading', { name });
 
 /**
  * D47's set-up time: `calls` video calls between matched pairs, the caller's browser on one server
@@ -140,6 +129,10 @@ export async function benchCalls(adminUrl: string, calls = 10): Promise<CallFigu
 export function printCalls(figures: CallFigures) {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(`\nCalls (D47): ${figures.calls} video calls, caller and callee on two server processes, PostgreSQL, Chromium`);
-  out(`  ring (Video call pressed → the banner on the other instance)  p50 ${figures.ring.p50} ms  p95 ${figures.ring.p95} ms`);
-  out(`  set-up (Accept → connected on both sides)                       p50 ${figures.connect.p50} ms  p95 ${figures.connect.p95} ms`);
+  out(
+    `  ring (Video call pressed → the banner on the other instance)  p50 ${figures.ring.p50} ms  p95 ${figures.ring.p95} ms`,
+  );
+  out(
+    `  set-up (Accept → connected on both sides)                       p50 ${figures.connect.p50} ms  p95 ${figures.connect.p95} ms`,
+  );
 }

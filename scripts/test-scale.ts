@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -21,24 +20,12 @@ import { openLiveStream } from '#server/test/live-stream.ts';
 import { databaseUrl } from '#server/test/postgres-admin.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { startS3Server } from '#server/test/s3-server.ts';
-import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
+import { freePort, startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 
 /** The address members use: the reverse proxy's. Both instances see it as Origin (csrf.ts). */
 const PUBLIC_URL = 'https://match.example.test';
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL;
-
-/** A free port on 127.0.0.1 (the server prints PUBLIC_URL, not its own address, behind a proxy). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Instance {
   /** Where this instance listens (the proxy's upstream). */

@@ -1,29 +1,16 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../../playwright.config.ts';
-import { startServerProcess } from '../../server/test/server-process.ts';
+import { freePort, startServerProcess } from '../../server/test/server-process.ts';
 import { parseMail, startSmtpCatcher } from '../../server/test/smtp-catcher.ts';
 import { totpCode, totpStep, TOTP_PERIOD_MS } from '../../server/test/totp.ts';
 import { E2E_ADMIN, E2E_PROJECTS, e2eNewAdminFor } from './accounts.ts';
 import { sameSiteHeaders, type E2EServer, type E2EServers } from './servers.ts';
 
 const execFileAsync = promisify(execFile);
-
-/** A port nothing listens on now (the system picks it; the server takes it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts one production server (built web app, fresh embedded database, its own mail catcher) per

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -68,6 +69,18 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
     void exited.then((exitCode) => {
       clearTimeout(timer);
       resolve({ exitCode, output });
+    });
+  });
+}
+
+/** A free port on 127.0.0.1, for a server whose public address must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
 }

@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMessages } from '#shared/schemas/calls.ts';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config/config.ts';
 import { schema } from '#server/db/schema.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
-import { asBrowser } from '#server/test/browser.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
 import { memberOf } from '#server/lib/member.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
@@ -22,56 +15,26 @@ import {
   registerMember,
   signIn,
 } from '#server/test/members.ts';
-import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import type { TestDatabase } from '#server/test/test-database.ts';
+import { startTwoInstances, type Instance } from '#server/test/two-instances.ts';
 
 /**
  * D47 on two server instances sharing one database: the caller on one, the member called on the
  * other, so every ring, answer, signal and ending crosses instances (on PostgreSQL through NOTIFY).
  */
 let database: TestDatabase;
-const instances: { app: FastifyInstance; base: string; dataDir: string; release: () => Promise<void> }[] = [];
-const secret = randomBytes(32).toString('hex');
+let one: Instance;
+let two: Instance;
+let close: (() => Promise<void>) | undefined;
 const TURN_SECRET = 'turn-shared-secret-0123456789';
-
-async function startInstance(
-  handle: TestDatabase | ReturnType<TestDatabase['anotherHandle']>,
-  release = async () => {},
-) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-calls-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PASSWORD_HASH_COST: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
+beforeAll(async () => {
+  ({ database, one, two, close } = await startTwoInstances({
     ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.org:3478' }, { urls: ['turn:turn.example.org:3478'] }]),
     TURN_SECRET,
-  });
-  const app = asBrowser(
-    await buildApp({ config, database: handle, authSecret: secret, liveOptions: { heartbeatMs: 100 } }),
-    config.publicUrl,
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  instances.push({ app, base, dataDir, release });
-  return { app, base };
-}
-
-let one: { app: FastifyInstance; base: string };
-let two: { app: FastifyInstance; base: string };
-beforeAll(async () => {
-  database = await createTestDatabase();
-  one = await startInstance(database);
-  const second = database.anotherHandle();
-  two = await startInstance(second, () => second.close());
+  }));
 });
 afterAll(async () => {
-  for (const instance of instances.reverse()) {
-    await instance.app.close();
-    await instance.release();
-    fs.rmSync(instance.dataDir, { recursive: true, force: true });
-  }
-  await database?.close();
+  await close?.();
 });
 
 interface Person {

@@ -1,12 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { asBrowser } from '#server/test/browser.ts';
-import { loadConfig } from '#server/config/config.ts';
 import { openLiveStream } from '#server/test/live-stream.ts';
 import {
   block,
@@ -18,50 +11,21 @@ import {
   turnOnTwoFactor,
 } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import type { TestDatabase } from '#server/test/test-database.ts';
+import { startTwoInstances, type Instance } from '#server/test/two-instances.ts';
 import { memberOf } from '#server/lib/member.ts';
 import { schema } from '#server/db/schema.ts';
 
-/**
- * Two server instances on one database (D3): on PostgreSQL each has its own pool and LISTEN
- * connection, so an event crosses instances only through NOTIFY.
- */
+/** Two server instances on one database (D3): an event crosses them only through NOTIFY. */
 let database: TestDatabase;
-const instances: { app: FastifyInstance; base: string; dataDir: string; release: () => Promise<void> }[] = [];
-const secret = randomBytes(32).toString('hex');
-
-async function startInstance(
-  handle: TestDatabase | ReturnType<TestDatabase['anotherHandle']>,
-  release = async () => {},
-) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-live-'));
-  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const app = asBrowser(
-    await buildApp({ config, database: handle, authSecret: secret, liveOptions: { heartbeatMs: 100 } }),
-    config.publicUrl,
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  instances.push({ app, base, dataDir, release });
-  return { app, base };
-}
-
-let one: { app: FastifyInstance; base: string };
-let two: { app: FastifyInstance; base: string };
+let one: Instance;
+let two: Instance;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  one = await startInstance(database);
-  const second = database.anotherHandle();
-  two = await startInstance(second, () => second.close());
+  ({ database, one, two, close } = await startTwoInstances());
 });
 afterAll(async () => {
-  for (const instance of instances.reverse()) {
-    await instance.app.close();
-    await instance.release();
-    fs.rmSync(instance.dataDir, { recursive: true, force: true });
-  }
-  await database?.close();
+  await close?.();
 });
 
 /** A member with a complete profile, signed in (the session works on both instances). */
