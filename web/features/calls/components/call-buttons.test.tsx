@@ -30,7 +30,10 @@ describe('CallButtons', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         if (url === '/api/calls/current') return json({ call: null });
         bodies.push(JSON.parse(String(init?.body)));
-        return json({ error: { code: 'CALL_NEEDS_MESSAGES', message: callMessages.needMessages, requestId: 'r1' } }, 403);
+        return json(
+          { error: { code: 'CALL_NEEDS_MESSAGES', message: callMessages.needMessages, requestId: 'r1' } },
+          403,
+        );
       }),
     );
     renderButtons();
