@@ -72,11 +72,18 @@ test('A calls B by video: both see the other’s video, the call’s length stay
   await a.page.getByRole('button', { name: 'Video call with Kenan' }).click();
   await expect(callBar(a.page).getByRole('heading', { name: 'Calling Kenan…' })).toBeVisible();
 
-  // B's open tab rings: a visible banner with Accept and Decline.
+  // B's open tabs ring: a visible banner with Accept and Decline.
+  const otherTab = await b.context.newPage();
+  await otherTab.goto('/dashboard');
   const ringing = callBar(b.page);
   await expect(ringing.getByRole('heading', { name: 'Jael is calling you (video call)' })).toBeVisible();
+  await expect(callBar(otherTab).getByRole('heading', { name: 'Jael is calling you (video call)' })).toBeVisible();
   await expectNoAxeViolations(b.page);
   await ringing.getByRole('button', { name: 'Accept' }).click();
+  // Only the tab that answered connects; the other one says where the call is.
+  await expect(callBar(otherTab).getByRole('heading', { name: 'In a call with Jael in another window' })).toBeVisible();
+  await expect(callBar(otherTab).getByLabel("Jael's video")).toHaveCount(0);
+  await otherTab.close();
 
   // Connected: each page plays the other's camera (Chromium's fake device), frames decoded rising.
   await expect(callBar(a.page).getByRole('heading', { name: 'In a call with Kenan' })).toBeVisible({ timeout: 30_000 });

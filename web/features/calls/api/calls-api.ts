@@ -11,6 +11,13 @@ import {
 } from '#shared/schemas/calls.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
+/**
+ * The calls this tab started or answered: only that tab connects (a member's other tabs and
+ * devices see the call, and may hang up, but make no second connection that would answer twice).
+ */
+const ownedHere = new Set<string>();
+export const isOwnedHere = (callId: string) => ownedHere.has(callId);
+
 /** Every calls query starts with this key: the 'calls' live topic refetches them all (D3, D47). */
 export const callsKey = ['calls'] as const;
 const currentKey = [...callsKey, 'current'] as const;
@@ -31,7 +38,10 @@ export function useStartCall(conversationId: string) {
   return useMutation({
     mutationFn: (kind: CallKind) =>
       apiRequest('/api/calls', { method: 'POST', body: { conversationId, kind }, schema: callSchema }),
-    onSuccess: (call) => queryClient.setQueryData(currentKey, { call }),
+    onSuccess: (call) => {
+      ownedHere.add(call.id);
+      queryClient.setQueryData(currentKey, { call });
+    },
   });
 }
 
@@ -41,6 +51,9 @@ export function useCallAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'accept' | 'decline' | 'end' }) =>
       apiRequest(`${base(id)}/${action}`, { method: 'POST', schema: z.unknown() }),
+    onSuccess: (_answer, { id, action }) => {
+      if (action === 'accept') ownedHere.add(id);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentKey }),
   });
 }

@@ -120,6 +120,7 @@ export function CallOverlay() {
       call.direction === 'incoming'
         ? t(call.kind === 'video' ? 'calls.incomingVideo' : 'calls.incomingVoice', { name })
         : t('calls.calling', { name });
+  else if (!connection.here) heading = t('calls.elsewhere', { name });
   else heading = connection.state === 'connected' ? t('calls.inCallWith', { name }) : t('calls.connecting');
 
   return (
@@ -141,7 +142,7 @@ export function CallOverlay() {
           )}
         </div>
       </div>
-      {call.state === 'active' && call.kind === 'video' && (
+      {call.state === 'active' && call.kind === 'video' && connection.here && (
         <div className="relative overflow-hidden rounded-lg bg-slate-900">
           <MediaView
             stream={connection.remote}
@@ -178,7 +179,15 @@ export function CallOverlay() {
           {t('calls.cancel')}
         </Button>
       )}
-      {call.state === 'active' && <Controls call={call} connection={connection} onHangUp={() => act('end')} />}
+      {call.state === 'active' && connection.here && (
+        <Controls call={call} connection={connection} onHangUp={() => act('end')} />
+      )}
+      {call.state === 'active' && !connection.here && (
+        <Button variant="danger" onClick={() => act('end')} disabled={action.isPending}>
+          <PhoneOff aria-hidden="true" className="size-4" />
+          {t('calls.hangUp')}
+        </Button>
+      )}
     </section>
   );
 }

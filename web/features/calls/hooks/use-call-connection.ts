@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Call } from '#shared/schemas/calls.ts';
-import { readIceServers, readSignals, sendSignal, useSignalTick } from '../api/calls-api.ts';
+import { isOwnedHere, readIceServers, readSignals, sendSignal, useSignalTick } from '../api/calls-api.ts';
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'media-failed' | 'failed';
 
 export interface CallConnection {
+  /** False in a tab that neither started nor answered the call: it shows the call, connects nothing. */
+  here: boolean;
   state: ConnectionState;
   local: MediaStream | undefined;
   remote: MediaStream | undefined;
@@ -41,31 +43,35 @@ export function useCallConnection(call: Call | null): CallConnection {
 
   /** Reads and applies the signals since the last one read, one read after the other. */
   const readNew = (callId: string) => {
-    queue.current = queue.current.then(async () => {
-      const pc = peer.current;
-      if (!pc) return;
-      const { signals } = await readSignals(callId, lastSignal.current).catch(() => ({ signals: [] }));
-      for (const signal of signals) {
-        lastSignal.current = signal.id;
-        const data = JSON.parse(signal.data) as RTCSessionDescriptionInit & RTCIceCandidateInit;
-        if (signal.type === 'candidate') {
-          if (pc.remoteDescription) await pc.addIceCandidate(data).catch(() => {});
-          else pending.current.push(data);
-          continue;
+    // One signal that fails to apply (a stale candidate) must not stop the ones after it.
+    queue.current = queue.current
+      .catch(() => {})
+      .then(async () => {
+        const pc = peer.current;
+        if (!pc) return;
+        const { signals } = await readSignals(callId, lastSignal.current).catch(() => ({ signals: [] }));
+        for (const signal of signals) {
+          lastSignal.current = signal.id;
+          const data = JSON.parse(signal.data) as RTCSessionDescriptionInit & RTCIceCandidateInit;
+          if (signal.type === 'candidate') {
+            if (pc.remoteDescription) await pc.addIceCandidate(data).catch(() => {});
+            else pending.current.push(data);
+            continue;
+          }
+          await pc.setRemoteDescription(data);
+          for (const candidate of pending.current.splice(0)) await pc.addIceCandidate(candidate).catch(() => {});
+          if (signal.type === 'offer') {
+            await pc.setLocalDescription(await pc.createAnswer());
+            await sendSignal(callId, { type: 'answer', data: JSON.stringify(pc.localDescription) });
+          }
         }
-        await pc.setRemoteDescription(data);
-        for (const candidate of pending.current.splice(0)) await pc.addIceCandidate(candidate).catch(() => {});
-        if (signal.type === 'offer') {
-          await pc.setLocalDescription(await pc.createAnswer());
-          await sendSignal(callId, { type: 'answer', data: JSON.stringify(pc.localDescription) });
-        }
-      }
-    });
+      });
   };
 
   const id = call?.id;
-  // The caller connects from the first ring; the member called once they accepted.
-  const ready = call !== null && (call.direction === 'outgoing' || call.state === 'active');
+  // The caller connects from the first ring; the member called once they accepted — in the tab
+  // that started or answered the call only.
+  const ready = call !== null && isOwnedHere(call.id) && (call.direction === 'outgoing' || call.state === 'active');
   const tick = useSignalTick(ready ? id : undefined);
 
   useEffect(() => {
@@ -137,6 +143,7 @@ export function useCallConnection(call: Call | null): CallConnection {
   }, [id, ready, tick.data]);
 
   return {
+    here: call !== null && isOwnedHere(call.id),
     state,
     local,
     remote,
