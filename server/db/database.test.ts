@@ -40,6 +40,10 @@ const {
   premiumRequests,
   pastorProposals,
   blockedWords,
+  calls,
+  callLines,
+  callSignals,
+  callSettings,
 } = schema;
 const CHURCH_ID = '5f0c7c1e-1d2b-4c3a-9e8f-7a6b5c4d3e2f';
 
@@ -312,6 +316,48 @@ describe(`the schema on ${testDatabaseKind}`, () => {
         expect(await db.select().from(messages)).toEqual([
           expect.objectContaining({ body: 'Shalom', flagged: false, readAt: null, id: expect.any(Number) }),
         ]);
+      },
+      calls: async () => {
+        // D47: a call of the pair's conversation; ending it (dm_end_call) frees the lines, deletes
+        // the signals and writes its event into the conversation.
+        const [conversation] = await db.select().from(conversations);
+        const [call] = await db
+          .insert(calls)
+          .values({ conversationId: conversation!.id, callerId: 'alice', calleeId: 'bob', kind: 'voice' })
+          .returning();
+        expect(call).toEqual(expect.objectContaining({ status: 'ringing', answeredAt: null, outcome: null }));
+        await db.insert(callLines).values([
+          { memberId: 'alice', callId: call!.id },
+          { memberId: 'bob', callId: call!.id },
+        ]);
+        // One call at a time: a member's second line is refused by the database.
+        const second = await db
+          .insert(callLines)
+          .values({ memberId: 'alice', callId: call!.id })
+          .catch((error: unknown) => error);
+        expect(pgCode(second)).toBe('23505');
+        await db.insert(callSignals).values({ callId: call!.id, toId: 'bob', type: 'offer', data: '{}' });
+        await db.execute(sql`select dm_end_call(${call!.id}::uuid, 'cancelled')`);
+        expect(await db.select().from(calls)).toEqual([
+          expect.objectContaining({ status: 'ended', outcome: 'missed', endedReason: 'cancelled' }),
+        ]);
+        expect(await db.select().from(callLines)).toEqual([]);
+        expect(await db.select().from(callSignals)).toEqual([]);
+        expect(await db.select().from(messages).where(eq(messages.callOutcome, 'missed'))).toEqual([
+          expect.objectContaining({ body: 'Missed voice call', senderId: 'alice', callKind: 'voice' }),
+        ]);
+      },
+      call_lines: async () => {
+        // Round-tripped with calls above (a line belongs to one live call).
+        expect(await db.select().from(callLines)).toEqual([]);
+      },
+      call_signals: async () => {
+        // Round-tripped with calls above (signals go with the call's end).
+        expect(await db.select().from(callSignals)).toEqual([]);
+      },
+      call_settings: async () => {
+        await db.insert(callSettings).values({ memberId: 'bob', incoming: false });
+        expect(await db.select().from(callSettings)).toEqual([{ memberId: 'bob', incoming: false }]);
       },
       unread_counts: async () => {
         // One per member, made with the account and kept by the database (migrations 0027, 0028):

@@ -28,6 +28,7 @@ describe('responseSerializer', () => {
         fromMe: i % 2 === 0,
         readAt: i === 0 ? null : new Date(Date.UTC(2026, 10, 27, 6, i)).toISOString(),
         safetyNote: i === 2,
+        call: i === 1 ? { kind: 'video', outcome: 'completed', durationSeconds: 75 } : null,
         conversationId: 'not in the schema',
       })),
       nextBefore: null,
