@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { selectRows, type Database, type Transaction } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
@@ -157,20 +157,6 @@ export function createCallsRepository(db: Database) {
         .where(and(eq(callSignals.callId, callId), eq(callSignals.toId, memberId), gt(callSignals.id, after)))
         .orderBy(asc(callSignals.id))
         .limit(200);
-    },
-
-    /** Live calls whose ring ended without an answer (a missed job, a restart): the worker ends them. */
-    async overdueRinging(ringSeconds: number) {
-      return db
-        .select({ id: calls.id })
-        .from(calls)
-        .where(
-          and(
-            eq(calls.status, 'ringing'),
-            isNull(calls.answeredAt),
-            sql`${calls.startedAt} <= clock_timestamp() - make_interval(secs => ${ringSeconds})`,
-          ),
-        );
     },
   };
 }
