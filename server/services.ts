@@ -207,6 +207,9 @@ export function createServices(deps: {
     jobs,
     moderation,
     conversations,
+    notifications,
+    push,
+    logger,
     config: config.calls,
     clock: deps.clock,
   });

@@ -52,6 +52,13 @@ export const NOTIFICATION_KINDS = {
     defaults: { inApp: true, email: true, push: true },
     path: () => '/my-profile',
   },
+  // D47: a call that rang out, or that the caller hung up before an answer (its subject is the
+  // conversation). Its push channel also rings the member's devices while a call comes in
+  // (server/modules/calls/call-ring-push.ts).
+  missed_call: {
+    defaults: { inApp: true, email: false, push: true },
+    path: (subjectId: string | null) => (subjectId ? `/messages/${subjectId}` : '/messages'),
+  },
 } as const satisfies Record<string, NotificationKindRow>;
 
 interface NotificationKindRow {

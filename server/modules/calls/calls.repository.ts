@@ -14,6 +14,8 @@ const partyOf = (memberId: string) => or(eq(calls.callerId, memberId), eq(calls.
 const otherOf = (memberId: string) =>
   sql<string>`case when ${calls.callerId} = ${memberId} then ${calls.calleeId} else ${calls.callerId} end`;
 
+export type CallsRepository = ReturnType<typeof createCallsRepository>;
+
 export function createCallsRepository(db: Database) {
   return {
     /** Whether each member of the pair has written at least one message (not a call's event) to the other. */
@@ -126,23 +128,32 @@ export function createCallsRepository(db: Database) {
     },
 
     /** Ends a live call once (migration 0030's dm_end_call): false when it had ended already. */
-    async end(callId: string, reason: string): Promise<boolean> {
+    async end(tx: Executor, callId: string, reason: string): Promise<boolean> {
       const [row] = await selectRows<{ ended: boolean }>(
-        db,
+        tx as Database,
         sql`select dm_end_call(${callId}::uuid, ${reason}) as ended`,
       );
       return Boolean(row?.ended);
     },
 
     /** Ends a call that rang its full time without an answer; false when it was answered or ended. */
-    async endUnanswered(callId: string, ringSeconds: number): Promise<boolean> {
+    async endUnanswered(tx: Executor, callId: string, ringSeconds: number): Promise<boolean> {
       const rows = await selectRows<{ ended: boolean }>(
-        db,
+        tx as Database,
         sql`select dm_end_call(${calls.id}, 'no-answer') as ended from ${calls}
             where ${calls.id} = ${callId} and ${calls.status} = 'ringing'
               and ${calls.startedAt} <= clock_timestamp() - make_interval(secs => ${ringSeconds})`,
       );
       return Boolean(rows[0]?.ended);
+    },
+
+    /** Who called whom in which conversation. */
+    async parties(tx: Executor, callId: string) {
+      const [row] = await tx
+        .select({ callerId: calls.callerId, calleeId: calls.calleeId, conversationId: calls.conversationId })
+        .from(calls)
+        .where(eq(calls.id, callId));
+      return row;
     },
 
     async addSignal(input: { callId: string; toId: string; type: CallSignalType; data: string }) {

@@ -12,7 +12,10 @@ import {
 import type { Database, Transaction } from '#server/db/database.ts';
 import { ForbiddenError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { JobsService } from '#server/modules/jobs/jobs.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { PushService } from '#server/modules/push/push.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
@@ -21,12 +24,16 @@ import { conversationNotFound } from '#server/modules/conversations/conversation
 import { assertLinesFree, assertMayStart, callNotFound } from './calls.policy.ts';
 import { presentCall } from './calls.presenter.ts';
 import { createCallsRepository } from './calls.repository.ts';
+import { RING_PUSH_QUEUE, registerRingPush } from './call-ring-push.ts';
 import { iceServersFor } from './ice-servers.ts';
 
 export type CallsService = ReturnType<typeof createCallsService>;
 
 /** The job that ends a call nobody answered (D47: 45 s), on whichever instance claims it. */
 export const RING_TIMEOUT_QUEUE = 'call-ring-timeout';
+
+/** How a call ends: the caller gives up before an answer ('cancelled') or it rings out ('no-answer'): both are missed. */
+type Ending = 'declined' | 'cancelled' | 'hung-up' | 'no-answer';
 
 /**
  * D47: calls between matched members. The server keeps the call's state, both members' lines and
@@ -43,15 +50,45 @@ export function createCallsService(deps: {
   moderation: Pick<ModerationService, 'assertMayReachOthers'>;
   /** The conversation's row lock and write check (conversations.service.ts). */
   conversations: { lockWritable(tx: Transaction, member: Member, id: string): Promise<{ otherId: string }> };
+  notifications: Pick<NotificationsService, 'record' | 'announce' | 'pushRecipient'>;
+  push: Pick<PushService, 'devicesOf' | 'sendTo'>;
+  logger: FastifyBaseLogger;
   config: { iceServers: IceServer[]; turnSecret: string | undefined };
   clock?: (() => Date) | undefined;
 }) {
   const repository = createCallsRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
+  registerRingPush({ ...deps, repository, clock });
 
   deps.jobs.register(RING_TIMEOUT_QUEUE, async (payload) => {
-    if (typeof payload['callId'] === 'string') await repository.endUnanswered(payload['callId'], CALL_RING_SECONDS);
+    if (typeof payload['callId'] === 'string') await endCall(payload['callId'], 'no-answer');
   });
+
+  /**
+   * Ends a live call once; false when it had ended already. A missed call is also in the bell of the
+   * member called (with its email and push, as they chose), written in the same transaction.
+   */
+  async function endCall(callId: string, ending: Ending): Promise<boolean> {
+    const ended = await deps.db.transaction(async (tx) => {
+      const done =
+        ending === 'no-answer'
+          ? await repository.endUnanswered(tx, callId, CALL_RING_SECONDS)
+          : await repository.end(tx, callId, ending);
+      if (!done) return undefined;
+      const parties =
+        ending === 'no-answer' || ending === 'cancelled' ? await repository.parties(tx, callId) : undefined;
+      if (!parties) return { bellOf: undefined };
+      const event = {
+        to: parties.calleeId,
+        kind: 'missed_call',
+        actorId: parties.callerId,
+        subjectId: parties.conversationId,
+      } as const;
+      return { bellOf: (await deps.notifications.record(tx, event)) ? parties.calleeId : undefined };
+    });
+    if (ended?.bellOf) await deps.notifications.announce(ended.bellOf);
+    return ended !== undefined;
+  }
 
   /**
    * The member's live call `id`; 404 otherwise, and for a call that rang out its time (which the
@@ -98,6 +135,14 @@ export function createCallsService(deps: {
           },
           tx,
         );
+        await deps.jobs.enqueue(
+          {
+            queue: RING_PUSH_QUEUE,
+            key: `call-ring-push:${call.id}`,
+            payload: { callId: call.id, calleeId: row.otherId },
+          },
+          tx,
+        );
         return row;
       });
       await deps.throttle.consume(THROTTLE_RULES.callsPerDay, member.id);
@@ -111,8 +156,7 @@ export function createCallsService(deps: {
     async current(member: Member): Promise<CurrentCall> {
       const row = await repository.live(member.id);
       if (!row) return { call: null };
-      if (row.status === 'ringing' && (await repository.endUnanswered(row.id, CALL_RING_SECONDS)))
-        return { call: null };
+      if (row.status === 'ringing' && (await endCall(row.id, 'no-answer'))) return { call: null };
       return { call: presentCall(row, member.id) };
     },
 
@@ -133,13 +177,13 @@ export function createCallsService(deps: {
       const row = await liveCall(member, id);
       if (row.calleeId !== member.id) throw new ForbiddenError(callMessages.notYours, 'NOT_THE_CALLEE');
       if (row.status !== 'ringing') throw new ForbiddenError(callMessages.notRinging, 'CALL_NOT_RINGING');
-      await repository.end(id, 'declined');
+      await endCall(id, 'declined');
     },
 
     /** Either member hangs up; the caller hanging up before an answer leaves a missed call. */
     async end(member: Member, id: string): Promise<void> {
       const row = await liveCall(member, id);
-      await repository.end(id, row.status === 'ringing' && row.callerId === member.id ? 'cancelled' : 'hung-up');
+      await endCall(id, row.status === 'ringing' && row.callerId === member.id ? 'cancelled' : 'hung-up');
     },
 
     /** An offer, answer or ICE candidate for the other member's browser. */

@@ -126,6 +126,17 @@ export function createNotificationsService(deps: {
     record,
     announce,
 
+    /**
+     * Whom a push of `kind` may reach now, for a module that pushes without a notification (a call
+     * ringing, D47): the member's language and previews choice, or undefined when the kind's push or
+     * the member's pushes are off, or the account is not active.
+     */
+    async pushRecipient(memberId: string, kind: NotificationKind) {
+      const recipient = await repository.recipient(memberId);
+      if (!recipient || !deliveryChannels(recipient, kind).push) return undefined;
+      return { language: recipient.language, previews: recipient.pushPreviews };
+    },
+
     async list(member: Member, cursor: string | undefined): Promise<NotificationsPage> {
       const rows = await repository.page(member.id, pageCursor.decode(cursor), NOTIFICATIONS_PAGE_SIZE + 1);
       const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);

@@ -32,9 +32,16 @@ export class PushAddressRefused extends Error {
   }
 }
 
+/** How long the push service keeps the push for an offline device, and how soon it wakes one (RFC 8030 §5.2–5.3). */
+export interface PushDelivery {
+  ttlSeconds: number;
+  urgency: 'normal' | 'high';
+}
+
 export type PushSender = (
   subscription: { endpoint: string; p256dh: string; auth: string },
   payload: string,
+  delivery?: PushDelivery,
 ) => Promise<SendOutcome>;
 
 /**
@@ -88,7 +95,7 @@ export function createPushSender(
   options: PushEndpointRules & { lookup?: LookupFunction } = {},
 ): PushSender {
   const lookup = publicAddressesOnly(options.lookup);
-  return async (subscription, payload) => {
+  return async (subscription, payload, delivery = { ttlSeconds: PUSH_TTL_SECONDS, urgency: 'normal' }) => {
     if (!isPushEndpoint(subscription.endpoint, options)) return 'gone';
     const url = new URL(subscription.endpoint);
     // Only the test suites' push service is an address (http://127.0.0.1, allowLoopbackHttp): a
@@ -99,8 +106,8 @@ export function createPushSender(
       payload,
       {
         vapidDetails: vapid,
-        TTL: PUSH_TTL_SECONDS,
-        urgency: 'normal',
+        TTL: delivery.ttlSeconds,
+        urgency: delivery.urgency,
         contentEncoding: 'aes128gcm',
       },
     );

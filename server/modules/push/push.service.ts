@@ -3,7 +3,7 @@ import type { PushPayload, PushSubscriptionInput } from '#shared/schemas/push.ts
 import type { Config } from '#server/config/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
-import { createPushSender, type SendOutcome } from './push-sender.ts';
+import { createPushSender, type PushDelivery, type SendOutcome } from './push-sender.ts';
 import { createPushRepository } from './push.repository.ts';
 import { deriveVapidKeys } from './vapid.ts';
 
@@ -54,13 +54,18 @@ export function createPushService(deps: {
     devicesOf: async (memberId: string) => (await repository.ofMember(memberId)).map((row) => row.id),
 
     /**
-     * Sends to one device of `memberId`. 'gone': the device is no longer the member's, or the
+     * Sends to one device of `memberId` (`delivery`: a day's TTL at normal urgency unless said). 'gone': the device is no longer the member's, or the
      * push service said it is gone (404, 410: its row is deleted). Other failures throw.
      */
-    async sendTo(memberId: string, subscriptionId: string, payload: PushPayload): Promise<SendOutcome> {
+    async sendTo(
+      memberId: string,
+      subscriptionId: string,
+      payload: PushPayload,
+      delivery?: PushDelivery,
+    ): Promise<SendOutcome> {
       const subscription = await repository.find(subscriptionId);
       if (!subscription || subscription.memberId !== memberId) return 'gone';
-      const outcome = await send(subscription, JSON.stringify(payload));
+      const outcome = await send(subscription, JSON.stringify(payload), delivery);
       if (outcome === 'gone') {
         await repository.removeById(subscription.id);
         deps.logger.info({ subscriptionId }, 'push subscription gone: removed');

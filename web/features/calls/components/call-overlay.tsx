@@ -1,4 +1,4 @@
-import { Mic, MicOff, Phone, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
+import { Bell, BellOff, Mic, MicOff, Phone, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '#shared/schemas/calls.ts';
@@ -8,6 +8,7 @@ import { MemberAvatar } from '#web/components/ui/member-avatar.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useCallAction, useCurrentCall } from '../api/calls-api.ts';
 import { useCallConnection, type CallConnection } from '../hooks/use-call-connection.ts';
+import { useRingtone, useRingtoneChoice } from '../hooks/use-ringtone.ts';
 import { formatDuration } from '#web/lib/format-time.ts';
 
 /** A media stream drawn in a <video> (or played in an <audio>) element. */
@@ -82,7 +83,7 @@ function Controls({ call, connection, onHangUp }: { call: Call; connection: Call
 
 /**
  * D47: the member's live call over every signed-in screen — the ringing banner of an incoming
- * call (Accept, Decline; the ringtone stays muted: the banner is what rings), 'Calling …' with
+ * call (Accept, Decline, and the ringtone's switch: muted unless this device turned it on), 'Calling …' with
  * Cancel, and the call itself with the other member's video or voice, the length, and the
  * controls. The server says which call is live; a 'calls' live event draws each change.
  */
@@ -93,6 +94,9 @@ export function CallOverlay() {
   const call = current.data?.call ?? null;
   const connection = useCallConnection(call);
   const elapsed = useElapsed(call?.answeredAt ?? null);
+  const incoming = call?.state === 'ringing' && call.direction === 'incoming';
+  const [ringtone, setRingtone] = useRingtoneChoice();
+  useRingtone(incoming);
 
   // A ring ends on the server after 45 s: read the call again when it should have.
   const { refetch } = current;
@@ -161,8 +165,8 @@ export function CallOverlay() {
         <MediaView stream={connection.remote} label={t('calls.theirVoice', { name })} audioOnly />
       )}
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      {call.state === 'ringing' && call.direction === 'incoming' && (
-        <div className="flex gap-2">
+      {incoming && (
+        <div className="flex flex-wrap gap-2">
           <Button className="flex-1" onClick={() => act('accept')} busy={action.isPending}>
             <Phone aria-hidden="true" className="size-4" />
             {t('calls.accept')}
@@ -170,6 +174,14 @@ export function CallOverlay() {
           <Button variant="danger" className="flex-1" onClick={() => act('decline')} disabled={action.isPending}>
             <PhoneOff aria-hidden="true" className="size-4" />
             {t('calls.decline')}
+          </Button>
+          <Button variant="secondary" className="w-full" aria-pressed={ringtone} onClick={() => setRingtone(!ringtone)}>
+            {ringtone ? (
+              <Bell aria-hidden="true" className="size-4" />
+            ) : (
+              <BellOff aria-hidden="true" className="size-4" />
+            )}
+            {t('calls.ringtone')}
           </Button>
         </div>
       )}
