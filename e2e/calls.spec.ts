@@ -120,6 +120,22 @@ test('A calls B by video: both see the other’s video, the call’s length stay
   await expect(history(b.page, 'Jael Hosanna').getByText(/^Video call · \d+:\d\d$/)).toBeVisible();
   await expectNoAxeViolations(b.page);
 
+  // A call A stops before B answers: B's banner offers the ringtone (off unless this device turned
+  // it on), and the call stays as a missed call in B's conversation and bell.
+  await a.page.getByRole('button', { name: 'Voice call with Kenan' }).click();
+  const ringtone = callBar(b.page).getByRole('button', { name: 'Ringtone' });
+  await expect(ringtone).toHaveAttribute('aria-pressed', 'false');
+  await ringtone.click();
+  await expect(ringtone).toHaveAttribute('aria-pressed', 'true');
+  await callBar(a.page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(callBar(b.page)).toHaveCount(0);
+  await expect(history(b.page, 'Jael Hosanna').getByText('Missed voice call')).toBeVisible();
+  await b.page.getByTestId('notification-bell').click();
+  const bell = b.page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(bell.getByText('Missed call from Jael')).toBeVisible();
+  await expectNoAxeViolations(b.page);
+  await b.page.keyboard.press('Escape');
+
   // A second call, by voice: B blocks A while it runs, and it ends on both sides at once.
   await a.page.getByRole('button', { name: 'Voice call with Kenan' }).click();
   await callBar(b.page).getByRole('button', { name: 'Accept' }).click();
@@ -138,7 +154,7 @@ test('A calls B by video: both see the other’s video, the call’s length stay
   await b.context.close();
 });
 
-test('Settings: a member turns incoming calls off and on', async ({ browser }) => {
+test('Settings: a member turns incoming calls off and on, and the ringtone on for this device', async ({ browser }) => {
   const member = await memberWithProfile(browser, 'Lydia', 'Thyatira');
   await member.page.goto('/settings');
   await expect(member.page.getByRole('heading', { name: 'Calls', level: 2 })).toBeVisible();
@@ -152,5 +168,11 @@ test('Settings: a member turns incoming calls off and on', async ({ browser }) =
   await expect(box).not.toBeChecked();
   await box.click();
   await expect(member.page.getByText('Your matches can call you.')).toBeVisible();
+  // The ringtone is this device's choice, off until turned on, and kept over a reload.
+  const ringtone = member.page.getByRole('checkbox', { name: 'Play a ringtone on this device when a match calls' });
+  await expect(ringtone).not.toBeChecked();
+  await ringtone.click();
+  await member.page.reload();
+  await expect(ringtone).toBeChecked();
   await member.context.close();
 });

@@ -254,19 +254,25 @@ export function createAuthService(deps: {
         if (isUniqueViolation(error)) throw emailInUse;
         throw error;
       }
-      sendVerification(email);
       let cookies: string[] = [];
+      let session: string | undefined;
       try {
         const result = await auth.api.signInEmail({
           body: { email, password: input.password },
           headers: ctx.headers,
           returnHeaders: true,
         });
+        session = result.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0])
+          .join('; ');
         await signedIn(result.response.user.id, ctx, 'registration');
         cookies = [...result.headers.getSetCookie(), ...(await signInThrottle.rememberDevice(id, undefined))];
       } catch (error) {
         logger.error({ err: error }, 'could not sign in the new member');
       }
+      // The mail goes as the new member's session when there is one (account-recovery.ts).
+      sendVerification(email, session || undefined);
       const account = await accounts.findById(id);
       if (!account) throw new Error('The new account could not be read back.');
       return { account, cookies };
