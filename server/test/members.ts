@@ -44,6 +44,9 @@ export async function registerMember(app: FastifyInstance, overrides: Partial<Re
     remoteAddress: nextIp(),
   });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  // The verification mail goes in the background: sent before the test goes on, so that it is
+  // not taken for a mail the test causes next.
+  await app.services.auth.settled();
   return { body, account: response.json().account as { id: string; email: string } };
 }
 
