@@ -38,8 +38,6 @@ self.addEventListener('push', (event) => {
       lang: 'en',
       // One notification per tag: a newer push of the same conversation replaces it, and rings again.
       ...(push.tag ? { tag: push.tag, renotify: true } : {}),
-      // A call ringing (D47) stays on screen until it is answered or dismissed.
-      ...(push.tag && push.tag.startsWith('call:') ? { requireInteraction: true } : {}),
       data: { path: push.path },
     }),
   );

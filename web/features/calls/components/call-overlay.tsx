@@ -8,6 +8,7 @@ import { MemberAvatar } from '#web/components/ui/member-avatar.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useCallAction, useCurrentCall } from '../api/calls-api.ts';
 import { useCallConnection, type CallConnection } from '../hooks/use-call-connection.ts';
+import { useRingNoticeCleared } from '../hooks/use-ring-notice-cleared.ts';
 import { useRingtone, useRingtoneChoice } from '../hooks/use-ringtone.ts';
 import { formatDuration } from '#web/lib/format-time.ts';
 
@@ -97,6 +98,7 @@ export function CallOverlay() {
   const incoming = call?.state === 'ringing' && call.direction === 'incoming';
   const [ringtone, setRingtone] = useRingtoneChoice();
   useRingtone(incoming);
+  useRingNoticeCleared(incoming ? call.id : undefined);
 
   // A ring ends on the server after 45 s: read the call again when it should have.
   const { refetch } = current;
