@@ -15,8 +15,13 @@ import {
 } from './request-arbitraries.ts';
 import type { Hints, JsonSchema } from './schema-arbitraries.ts';
 
-/** The cases generated per operation (issue 10: at least 1,000 bodies, queries and params). */
-export const FUZZ_RUNS = 1_000;
+/**
+ * The cases generated per operation and engine. Issue 10 asks for at least 1,000 bodies, queries
+ * and params per operation: a run on PGlite alone makes 1,000; a run on both engines (CI sets
+ * TEST_DATABASE_URL) makes 500 on each, each engine its own random cases, 1,000 in all (ADR 0018,
+ * amended for issue 42's budget).
+ */
+export const FUZZ_RUNS = process.env.TEST_DATABASE_URL ? 500 : 1_000;
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
