@@ -37,6 +37,7 @@ import {
   pastorProposalsAdminRoutes,
   pastorProposalsRoutes,
 } from './modules/pastor-proposals/pastor-proposals.routes.ts';
+import { familyRoutes } from './modules/family/family.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(endorsementsRoutes, { prefix: '/api/endorsements' });
   await app.register(pastorProposalsRoutes, { prefix: '/api/pastor-proposals' });
   await app.register(pastorProposalsAdminRoutes, { prefix: '/api/admin/pastor-proposals' });
+  await app.register(familyRoutes, { prefix: '/api/family' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(photoVerificationRoutes, { prefix: '/api/photo-verification' });
   await app.register(verificationModerationRoutes, { prefix: '/api/moderation/verifications' });

@@ -20,6 +20,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChurchesService } from './modules/churches/churches.service.ts';
 import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
 import { createPastorProposalsService } from './modules/pastor-proposals/pastor-proposals.service.ts';
+import { createFamilyService } from './modules/family/family.service.ts';
 import { createPhotoVerificationsService } from './modules/photo-verifications/photo-verifications.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -269,6 +270,15 @@ export function createServices(deps: {
     churchSettings,
     churchSignIn,
     pastorProposals: createPastorProposalsService({ db, churches, audit, notifications, publish, clock: deps.clock }),
+    family: createFamilyService({
+      db,
+      accounts,
+      auth,
+      mailer,
+      publish,
+      publicUrl: config.publicUrl,
+      clock: deps.clock,
+    }),
     photoVerifications,
     premiumRequests: createPremiumRequestsService({
       db,

@@ -44,6 +44,8 @@ const {
   callLines,
   callSignals,
   callSettings,
+  familyLinks,
+  familyLog,
 } = schema;
 const CHURCH_ID = '5f0c7c1e-1d2b-4c3a-9e8f-7a6b5c4d3e2f';
 
@@ -358,6 +360,31 @@ describe(`the schema on ${testDatabaseKind}`, () => {
       call_settings: async () => {
         await db.insert(callSettings).values({ memberId: 'bob', incoming: false });
         expect(await db.select().from(callSettings)).toEqual([{ memberId: 'bob', incoming: false }]);
+      },
+      family_links: async () => {
+        // D45: Alice invited Bob as her brother; he accepted; then an invitation by token alone.
+        await db.insert(familyLinks).values([
+          { memberId: 'alice', relativeId: 'bob', email: 'bob@example.org', relation: 'brother', status: 'active' },
+          { memberId: 'alice', email: 'aunt@example.org', relation: 'relative', tokenHash: 'hash', expiresAt: now },
+        ]);
+        expect(await db.select().from(familyLinks).orderBy(familyLinks.email)).toEqual([
+          expect.objectContaining({ email: 'aunt@example.org', status: 'invited', relativeId: null, expiresAt: now }),
+          expect.objectContaining({ email: 'bob@example.org', status: 'active', mayEditProfile: false }),
+        ]);
+        // An active link names its relative; an invitation has its token.
+        await expect(
+          db
+            .insert(familyLinks)
+            .values({ memberId: 'bob', email: 'x@example.org', relation: 'friend', status: 'active' }),
+        ).rejects.toThrow();
+      },
+      family_log: async () => {
+        await db
+          .insert(familyLog)
+          .values({ memberId: 'alice', relativeId: 'bob', relative: 'Bob', relation: 'brother', action: 'accepted' });
+        expect(await db.select().from(familyLog)).toEqual([
+          expect.objectContaining({ relative: 'Bob', action: 'accepted', relativeId: 'bob' }),
+        ]);
       },
       unread_counts: async () => {
         // One per member, made with the account and kept by the database (migrations 0027, 0028):

@@ -11,6 +11,7 @@ import * as churches from './schema/churches.ts';
 import * as churchOffice from './schema/church-office.ts';
 import * as conversations from './schema/conversations.ts';
 import * as endorsements from './schema/endorsements.ts';
+import * as family from './schema/family.ts';
 import * as enums from './schema/enums.ts';
 import * as interests from './schema/interests.ts';
 import * as notifications from './schema/notifications.ts';
@@ -45,5 +46,6 @@ export const schema = {
   ...dataExports,
   ...twoFactor,
   ...settings,
+  ...family,
 };
 export type Schema = typeof schema;

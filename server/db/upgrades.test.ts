@@ -65,6 +65,7 @@ const LANDED: Record<string, string> = {
   '0028_bell_unread_counts': '264eee75140d0c58',
   '0029_photo_verification_church_sign_in_backups': '082965261c24e46f',
   '0030_calls': '233da96afcf9d9c7',
+  '0031_family': '3749f92c4654c914',
 };
 
 /**

@@ -34,13 +34,14 @@ export const photoShownToOthers = sql<boolean>`(${photos.reviewStatus} = 'approv
 
 /**
  * The one visibility filter (engineering guide, practice 9; D11, D12, D31): the member `users.id`
- * is visible to `viewerId` when active, of role user, not hidden by moderation, not the viewer,
+ * is visible to `viewerId` when active, of role user, not a relative's account (D45), not hidden by moderation, not the viewer,
  * and not blocked either way.
  * Every query that lists or shows members puts this in its WHERE clause.
  */
 export function visibleTo(viewerId: string | SQLWrapper): SQL {
   return sql`(${users.accountStatus} = 'active'
     and ${users.role} = 'user'
+    and not ${users.relativeAccount}
     and not ${users.hiddenByModeration}
     and ${users.id} <> ${viewerId}
     and not exists (

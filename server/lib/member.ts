@@ -20,6 +20,8 @@ export interface Member {
   state: AccountStatus;
   /** D35: whether the member signs in with a second factor (super admins must, for the admin routes). */
   twoFactor: boolean;
+  /** D45: a relative's account: refused every member route, admitted to the relative's own. */
+  relative: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function memberOf(
     membershipType: MembershipType;
     accountStatus: AccountStatus;
     twoFactorEnabled: boolean;
+    relativeAccount?: boolean;
   },
   mode: MembershipMode = 'free_and_premium',
 ): Member {
@@ -43,5 +46,6 @@ export function memberOf(
     premiumAccess: hasPremiumAccess(account.membershipType, mode),
     state: account.accountStatus,
     twoFactor: account.twoFactorEnabled,
+    relative: account.relativeAccount ?? false,
   };
 }

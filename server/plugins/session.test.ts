@@ -59,6 +59,7 @@ describe('the session plugin: every route declares who may enter it', () => {
       premiumAccess: false,
       state: 'active',
       twoFactor: false,
+      relative: false,
     });
     const panel = await app.inject({ url: '/api/test/panel', headers: { cookie } });
     expect(panel.statusCode).toBe(403);

@@ -26,7 +26,10 @@ export interface Row {
 export const everyone = (expected: Expected) =>
   Object.fromEntries(ACTORS.map((a) => [a, expected])) as Record<Actor, Expected>;
 
-/** Signed-in routes: visitors and ended sessions get 401; members, staff and super admins as given. */
+/**
+ * Signed-in routes: visitors and ended sessions get 401; members, staff and super admins as given;
+ * a relative's account 403.
+ */
 export function signedIn(
   members: Expected,
   staff: Expected = members,
@@ -41,6 +44,8 @@ export function signedIn(
     moderator: staff,
     admin: staff,
     super_admin: superAdmin,
+    // D45: a relative's account enters no member route (its own are in authorization-rows.family.ts).
+    relative: 403,
   };
 }
 

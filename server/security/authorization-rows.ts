@@ -23,6 +23,7 @@ import { CONVERSATION_ROWS } from './authorization-rows.conversations.ts';
 import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
 import { PASTOR_PROPOSAL_ROWS } from './authorization-rows.pastor-proposals.ts';
+import { FAMILY_ROWS } from './authorization-rows.family.ts';
 import { PHOTO_VERIFICATION_ROWS } from './authorization-rows.photo-verifications.ts';
 import { PREMIUM_REQUEST_ROWS } from './authorization-rows.premium-requests.ts';
 import type { Actor, Target, World } from './world.ts';
@@ -414,6 +415,7 @@ export const ROWS: Row[] = [
   ...CHURCH_ROWS,
   ...ENDORSEMENT_ROWS,
   ...PASTOR_PROPOSAL_ROWS,
+  ...FAMILY_ROWS,
   ...PHOTO_VERIFICATION_ROWS,
   ...MODERATION_ROWS,
   ...PREMIUM_REQUEST_ROWS,

@@ -10,6 +10,7 @@ import {
   nextIp,
   seedProfile,
   signedInMember,
+  signedInRelative,
   turnOnTwoFactor,
 } from '#server/test/members.ts';
 import type { TestApp } from '#server/test/test-app.ts';
@@ -25,6 +26,7 @@ export const ACTORS = [
   'moderator',
   'admin',
   'super_admin',
+  'relative',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -72,7 +74,8 @@ export class World {
 
   /** A new signed-in account of the actor's kind, for a request that uses it up. */
   async newSession(actor: Exclude<Actor, 'visitor'>): Promise<Session> {
-    const member = await signedInMember(this.app);
+    // D45: a relative's account, refused every member route.
+    const member = actor === 'relative' ? await signedInRelative(this.app, this.db) : await signedInMember(this.app);
     const session = {
       id: member.account.id,
       email: member.body.email,

@@ -30,6 +30,12 @@ const TABLE_SINCE: Record<string, number> = {
   pastor_proposals: 26,
   photo_verifications: 29,
   verification_selfies: 29,
+  calls: 30,
+  call_lines: 30,
+  call_signals: 30,
+  call_settings: 30,
+  family_links: 31,
+  family_log: 31,
 };
 
 /** Fills every table of the schema of the first `count` migrations (count ≥ 22). */
@@ -151,5 +157,27 @@ export async function fillEarlierSchema(db: Database, count: number, passwordHas
       values ('${verification}', '${daniel.id}', array['thumbs-up', 'hand-on-chin'], 'submitted', ${AT}, ${LATER}, ${AT})`);
     await run(`insert into verification_selfies (verification_id, pose_id, storage_key, content_type, created_at)
       values ('${verification}', 'thumbs-up', 'selfies/upgrade-daniel-1.jpg', 'image/jpeg', ${AT})`);
+  }
+  if (has('calls')) {
+    // A call ringing in the conversation, its two lines and the caller's offer (D47).
+    const call = '6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f90';
+    await run(`insert into calls (id, conversation_id, caller_id, callee_id, kind, status, started_at)
+      values ('${call}', '${EARLIER.conversationId}', '${grace.id}', '${daniel.id}', 'voice', 'ringing', ${AT})`);
+    await run(
+      `insert into call_lines (member_id, call_id) values ('${grace.id}', '${call}'), ('${daniel.id}', '${call}')`,
+    );
+    await run(`insert into call_signals (call_id, to_id, type, data, created_at)
+      values ('${call}', '${daniel.id}', 'offer', '{"type":"offer","sdp":"v=0"}', ${AT})`);
+    await run(`insert into call_settings (member_id, incoming) values ('${daniel.id}', false)`);
+  }
+  if (has('family_links')) {
+    // D45: Grace's brother accepted; an invitation of hers waits; her log says so.
+    await run(`update users set relative_account = true where id = '${admin.id}'`);
+    await run(`insert into family_links (member_id, relative_id, email, relation, status, may_edit_profile, created_at, accepted_at)
+      values ('${grace.id}', '${admin.id}', '${admin.email}', 'brother', 'active', true, ${AT}, ${AT})`);
+    await run(`insert into family_links (member_id, email, relation, token_hash, expires_at, created_at)
+      values ('${grace.id}', 'aunt.upgrade@example.org', 'relative', 'upgrade-token-hash', ${LATER}, ${AT})`);
+    await run(`insert into family_log (member_id, relative_id, relative, relation, action, created_at)
+      values ('${grace.id}', '${admin.id}', 'Admin', 'brother', 'accepted', ${AT})`);
   }
 }

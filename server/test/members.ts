@@ -62,6 +62,24 @@ export async function signedInMember(app: FastifyInstance, overrides: Partial<Re
   return { body, account, cookie: cookieHeader(response) };
 }
 
+/** D45: flags an account as a relative's (a session made before keeps what it read). */
+export async function markRelative(db: Database, id: string) {
+  await db.update(schema.users).set({ relativeAccount: true }).where(eqColumn(schema.users.id, id));
+}
+
+/**
+ * D45: a relative's account, signed in. Made as a member's account and flagged (the invitation's
+ * own journey is family.routes.test.ts), then signed in afresh so that its session reads the flag.
+ */
+export async function signedInRelative(app: FastifyInstance, db: Database) {
+  const { body, account } = await registerMember(app);
+  await app.services.auth.settled();
+  await markRelative(db, account.id);
+  const response = await signIn(app, body.email, body.password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return { body, account, cookie: cookieHeader(response) };
+}
+
 /** D35: the authenticator's code for a secret (as an app computes it). */
 export { totpCode } from './totp.ts';
 

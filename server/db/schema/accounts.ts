@@ -62,6 +62,11 @@ export const users = pgTable(
      */
     hiddenByModeration: boolean('hidden_by_moderation').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * D45: a relative's account (a parent, a sibling, a friend who helps a member): never shown to
+     * other members, refused every member route, linked to members through `family_links`.
+     */
+    relativeAccount: boolean('relative_account').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedById: text('updated_by_id'),

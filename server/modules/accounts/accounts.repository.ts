@@ -21,6 +21,10 @@ export interface NewMember {
   termsAcceptedAt?: Date;
   /** D37: the language registration was made in (the profile's default, English, without one). */
   language?: Language;
+  /** D45: a relative's account (never shown to members, refused their routes). */
+  relativeAccount?: boolean;
+  /** The address proved already (D45: the relative opened the invitation sent to it). */
+  emailVerified?: boolean;
 }
 
 export function createAccountsRepository(db: Database) {
@@ -54,6 +58,8 @@ export function createAccountsRepository(db: Database) {
         countryCode: member.countryCode,
         phoneNumber: member.phoneNumber,
         termsAcceptedAt: member.termsAcceptedAt ?? null,
+        relativeAccount: member.relativeAccount ?? false,
+        emailVerified: member.emailVerified ?? false,
         // D31: a new profile waits for review; in "review before publishing" it is hidden until approved.
         hiddenByModeration: sql`${moderationMode} = 'before'`,
       });

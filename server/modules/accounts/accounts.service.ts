@@ -45,14 +45,24 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
     findByEmail: (email: string) => repository.findByEmail(email),
 
     /** Registration's write: member, credential, profile and its audit event in one transaction. */
-    async createMember(member: NewMember, context: AuditContext) {
-      await db.transaction(async (tx) => {
+    /**
+     * A new account; within the caller's transaction when given one (D45: a relative's acceptance),
+     * whose caller then tells the admins' pages after its commit (`announceNewAccount`).
+     */
+    async createMember(member: NewMember, context: AuditContext, within?: Transaction) {
+      const create = async (tx: Transaction) => {
         await repository.insertMember(tx, member);
         await audit.record(
           { ...context, actorId: member.id, action: 'member.registered', subjectUserId: member.id },
           tx,
         );
-      });
+      };
+      if (within) return await create(within);
+      await db.transaction(create);
+      await publish({ topic: 'admin', admins: true });
+    },
+
+    async announceNewAccount() {
       await publish({ topic: 'admin', admins: true });
     },
 

@@ -117,7 +117,7 @@ export function createAuthService(deps: {
   async function signedIn(
     userId: string,
     ctx: RequestContext,
-    method: 'password' | 'sign-in-link' | 'registration' | 'church',
+    method: 'password' | 'sign-in-link' | 'registration' | 'church' | 'family-invitation',
     secondFactor = false,
   ) {
     let account = await accounts.findById(userId);
@@ -360,12 +360,31 @@ export function createAuthService(deps: {
      * proved who they are and chose the account). Maintenance mode and deactivation refuse as for
      * any sign-in; the activity log says how they signed in.
      */
-    async signInVerified(userId: string, ctx: RequestContext): Promise<SignedIn> {
+    async signInVerified(
+      userId: string,
+      ctx: RequestContext,
+      method: 'church' | 'family-invitation' = 'church',
+    ): Promise<SignedIn> {
       const known = await accounts.findById(userId);
       await deps.settings.assertOpen(async () => known?.role);
       const cookies = await sessionFor(userId, ctx);
-      const account = await signedIn(userId, ctx, 'church');
+      const account = await signedIn(userId, ctx, method);
       return { account, cookies: [...cookies, ...(await signInThrottle.rememberDevice(account.id, undefined))] };
+    },
+
+    /**
+     * D45: a new password checked as registration checks one (the office's minimum, not a common
+     * one) and hashed by better-auth's hasher, for an account made outside the registration form.
+     */
+    async newPasswordHash(password: string): Promise<string> {
+      await deps.settings.assertPasswordLongEnough(password);
+      if (isCommonPassword(password)) throw new BadRequestError(messages.register.weakPassword, 'WEAK_PASSWORD');
+      return hashNewPassword(auth, password);
+    },
+
+    /** The account whose password this is, for a form that proves an existing account (D45). */
+    async passwordOwner(email: string, password: string): Promise<string | undefined> {
+      return passwordOwner(auth, email.trim().toLowerCase(), password);
     },
 
     /** Ends the session on the server (the old cookie is worthless afterwards) and clears it. */

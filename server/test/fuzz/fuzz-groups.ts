@@ -33,6 +33,7 @@ export const FUZZ_GROUPS: Record<string, readonly string[]> = {
   ],
   'events-contact': ['/api/events', '/api/contact'],
   push: ['/api/notifications/push/'],
+  family: ['/api/family'],
 };
 
 export function groupOf(key: string): string | undefined {

@@ -8,6 +8,7 @@ import { block, makePremium, turnOnTwoFactor } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import type { OperationPlan } from './fuzz-harness.ts';
 import { TRUST_PLAN } from './fuzz-plan.trust.ts';
+import { FAMILY_PLAN } from './fuzz-plan.family.ts';
 import type { Hints } from './schema-arbitraries.ts';
 import {
   acceptedEmail,
@@ -403,6 +404,7 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   },
 
   ...TRUST_PLAN,
+  ...FAMILY_PLAN,
 
   // live events: streams are aborted as soon as they open
   'GET /api/events': { actor: 'member', stream: true },

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FamilyLinkStatus, FamilyLogAction, FamilyRelation } from '#shared/schemas/family.ts';
+import { users } from './accounts.ts';
+
+/**
+ * D45: a member's link to a relative. `invited` holds the hashed token of the emailed invitation
+ * until it is accepted (`active`, with the relative's account) or expires; a link that ends is
+ * deleted (the family log keeps what happened). One open link per member and email.
+ */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relativeId: text('relative_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    relation: text('relation').$type<FamilyRelation>().notNull(),
+    status: text('status').$type<FamilyLinkStatus>().notNull().default('invited'),
+    /** SHA-256 of the invitation's token; null once accepted. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    mayEditProfile: boolean('may_edit_profile').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('family_links_member_email_unique').on(t.memberId, sql`lower(${t.email})`),
+    uniqueIndex('family_links_token_unique').on(t.tokenHash),
+    index('family_links_relative_idx').on(t.relativeId),
+    check('family_links_relation', sql`${t.relation} in ('parent', 'brother', 'sister', 'friend', 'relative')`),
+    check('family_links_status', sql`${t.status} in ('invited', 'active')`),
+    check(
+      'family_links_state',
+      sql`(${t.status} = 'invited' and ${t.tokenHash} is not null and ${t.relativeId} is null)
+        or (${t.status} = 'active' and ${t.relativeId} is not null)`,
+    ),
+    check('family_links_not_self', sql`${t.relativeId} is null or ${t.relativeId} <> ${t.memberId}`),
+  ],
+);
+
+/**
+ * D45: what happened to a member's links and what each relative did, for the member to read. The
+ * relative's name and relation are written with the entry, so it outlives the link.
+ */
+export const familyLog = pgTable(
+  'family_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relativeId: text('relative_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The relative's first name, or the invited email before they accepted. */
+    relative: text('relative').notNull(),
+    relation: text('relation').$type<FamilyRelation>().notNull(),
+    action: text('action').$type<FamilyLogAction>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_log_member_idx').on(t.memberId, t.createdAt)],
+);

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { FAMILY_LOG_PAGE, type FamilyLogAction, type FamilyRelation } from '#shared/schemas/family.ts';
+import type { Database, Executor, Transaction } from '#server/db/database.ts';
+import { schema } from '#server/db/schema.ts';
+
+const { familyLinks, familyLog, users } = schema;
+
+export type FamilyRepository = ReturnType<typeof createFamilyRepository>;
+export type FamilyLinkRow = typeof familyLinks.$inferSelect;
+
+/** An invitation's token is stored as its SHA-256 only: a copy of the table opens no link. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** D45: the links between members and their relatives, and the member's family log. */
+export function createFamilyRepository(db: Database) {
+  return {
+    /** Serializes one member's changes to their links (the limit of open links holds under races). */
+    async withMemberLock<T>(memberId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${memberId} for update`);
+        return work(tx);
+      });
+    },
+
+    async openCount(tx: Executor, memberId: string): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(familyLinks)
+        .where(eq(familyLinks.memberId, memberId));
+      return row?.count ?? 0;
+    },
+
+    async invite(
+      tx: Transaction,
+      values: { memberId: string; email: string; relation: FamilyRelation; token: string; expiresAt: Date },
+    ) {
+      const { token, ...rest } = values;
+      const [row] = await tx
+        .insert(familyLinks)
+        .values({ ...rest, tokenHash: tokenHash(token) })
+        .returning({ id: familyLinks.id });
+      return row!.id;
+    },
+
+    /** A live invitation by its token, with the first name of the member who sent it. */
+    async invitation(token: string, now: Date, executor: Executor = db) {
+      const [row] = await executor
+        .select({ link: familyLinks, memberFirstName: users.firstName, memberState: users.accountStatus })
+        .from(familyLinks)
+        .innerJoin(users, eq(users.id, familyLinks.memberId))
+        .where(
+          and(
+            eq(familyLinks.tokenHash, tokenHash(token)),
+            eq(familyLinks.status, 'invited'),
+            gt(familyLinks.expiresAt, now),
+          ),
+        );
+      return row && row.memberState === 'active' ? row : undefined;
+    },
+
+    /** The invitation taken, once: null when another acceptance took it first. */
+    async activate(tx: Transaction, linkId: string, relativeId: string, now: Date) {
+      const [row] = await tx
+        .update(familyLinks)
+        .set({ status: 'active', relativeId, tokenHash: null, expiresAt: null, acceptedAt: now })
+        .where(and(eq(familyLinks.id, linkId), eq(familyLinks.status, 'invited')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The member's links, oldest first, with each relative's name once they accepted. */
+    async linksOf(memberId: string) {
+      return db
+        .select({ link: familyLinks, firstName: users.firstName, lastName: users.lastName })
+        .from(familyLinks)
+        .leftJoin(users, eq(users.id, familyLinks.relativeId))
+        .where(eq(familyLinks.memberId, memberId))
+        .orderBy(familyLinks.createdAt, familyLinks.id);
+    },
+
+    /** The members a relative is linked to. */
+    async linkedTo(relativeId: string) {
+      return db
+        .select({ link: familyLinks, firstName: users.firstName, lastName: users.lastName })
+        .from(familyLinks)
+        .innerJoin(users, eq(users.id, familyLinks.memberId))
+        .where(and(eq(familyLinks.relativeId, relativeId), eq(familyLinks.status, 'active')))
+        .orderBy(familyLinks.acceptedAt, familyLinks.id);
+    },
+
+    /** A link with the relative's first name (or the invited email), for the log. */
+    async find(id: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ link: familyLinks, relativeFirstName: users.firstName })
+        .from(familyLinks)
+        .leftJoin(users, eq(users.id, familyLinks.relativeId))
+        .where(eq(familyLinks.id, id));
+      return row;
+    },
+
+    async setMayEdit(tx: Transaction, id: string, mayEditProfile: boolean) {
+      await tx.update(familyLinks).set({ mayEditProfile }).where(eq(familyLinks.id, id));
+    },
+
+    async remove(tx: Transaction, id: string) {
+      const [row] = await tx.delete(familyLinks).where(eq(familyLinks.id, id)).returning({ id: familyLinks.id });
+      return Boolean(row);
+    },
+
+    async record(
+      tx: Executor,
+      entry: {
+        memberId: string;
+        relativeId: string | null;
+        relative: string;
+        relation: FamilyRelation;
+        action: FamilyLogAction;
+        at: Date;
+      },
+    ) {
+      const { at, ...rest } = entry;
+      await tx.insert(familyLog).values({ ...rest, createdAt: at });
+    },
+
+    async logOf(memberId: string) {
+      return db
+        .select()
+        .from(familyLog)
+        .where(eq(familyLog.memberId, memberId))
+        .orderBy(desc(familyLog.createdAt), desc(familyLog.id))
+        .limit(FAMILY_LOG_PAGE);
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import {
+  familyAcceptSchema,
+  familyInvitationFormSchema,
+  familyInvitationSchema,
+  familyInvitationTokenSchema,
+  familyLinkChangeSchema,
+  familyLinkedSchema,
+  familyLinkIdSchema,
+  familyPageSchema,
+} from '#shared/schemas/family.ts';
+import { auditContextOf, requestContext, setCookies } from '#server/lib/request-context.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tags = ['family'];
+
+/** D45 (/api/family): the member's links to relatives, the relative's side, and the invitation. */
+export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { family } = app.services;
+  const member = { access: 'member' as const };
+  const relative = { access: 'relative' as const };
+
+  app.get(
+    '/',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'My relatives: every link and the family log',
+        response: { 200: familyPageSchema, ...errors },
+      },
+    },
+    async (request) => family.page(request.member),
+  );
+
+  app.post(
+    '/invitations',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Invite a relative by email (at most 5 linked or invited)',
+        body: familyInvitationFormSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await family.invite(request.member, request.body)),
+  );
+
+  app.patch(
+    '/links/:id',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Allow or stop a relative’s edits of my profile',
+        params: familyLinkIdSchema,
+        body: familyLinkChangeSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => family.change(request.member, request.params.id, request.body.mayEditProfile),
+  );
+
+  app.delete(
+    '/links/:id',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'End a link to a relative, or take back an invitation, at once',
+        params: familyLinkIdSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => family.end(request.member, request.params.id),
+  );
+
+  app.get(
+    '/linked',
+    {
+      config: relative,
+      schema: {
+        tags,
+        summary: 'The members my relative’s account is linked to',
+        response: { 200: familyLinkedSchema, ...errors },
+      },
+    },
+    async (request) => family.linked(request.member),
+  );
+
+  app.delete(
+    '/linked/:id',
+    {
+      config: relative,
+      schema: {
+        tags,
+        summary: 'Leave a member’s family (the link ends)',
+        params: familyLinkIdSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => family.leave(request.member, request.params.id),
+  );
+
+  app.post(
+    '/invitation',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The emailed invitation: who invites, as what, to which address',
+        body: familyInvitationTokenSchema,
+        response: { 200: familyInvitationSchema, ...errors },
+      },
+    },
+    async (request) => family.invitation(request.body.token),
+  );
+
+  app.post(
+    '/accept',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Accept an invitation with a relative’s account of my own, and be signed in',
+        body: familyAcceptSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { message, cookies } = await family.accept(
+        request.body.token,
+        request.body,
+        requestContext(request),
+        auditContextOf(request),
+      );
+      setCookies(reply, cookies);
+      return reply.status(201).send({ message });
+    },
+  );
+};

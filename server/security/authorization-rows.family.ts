@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { schema } from '#server/db/schema.ts';
+import { tokenHash } from '#server/modules/family/family.repository.ts';
+import { markRelative, seedProfile } from '#server/test/members.ts';
+import { NONE, everyone, signedIn, type Expected, type Row } from './authorization-cells.ts';
+import type { Actor, Target, World } from './world.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A relative's account of the cell's own (a member's account, flagged). */
+async function relativeAccount(w: World) {
+  const id = await seedProfile(w.app);
+  await markRelative(w.db, id);
+  return id;
+}
+
+/** An accepted link between a member and a relative. */
+async function activeLink(w: World, memberId: string, relativeId: string) {
+  const [row] = await w.db
+    .insert(schema.familyLinks)
+    .values({
+      memberId,
+      relativeId,
+      email: `relative.${randomUUID()}@family.example.org`,
+      relation: 'parent',
+      status: 'active',
+      acceptedAt: new Date(),
+    })
+    .returning({ id: schema.familyLinks.id });
+  return row!.id;
+}
+
+/** An invitation of a member of the cell's own, and its token. */
+async function invitation(w: World) {
+  const token = randomBytes(32).toString('base64url');
+  await w.db.insert(schema.familyLinks).values({
+    memberId: await seedProfile(w.app),
+    email: `invited.${randomUUID()}@family.example.org`,
+    relation: 'sister',
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(Date.now() + DAY_MS),
+  });
+  return token;
+}
+
+/** The member's side: a link of the actor's own ('own'), or of two others ('other'). */
+async function memberLink(w: World, actor: Actor, target: Target) {
+  const memberId = target === 'own' && actor !== 'visitor' ? w.idOf(actor) : await seedProfile(w.app);
+  return activeLink(w, memberId, await relativeAccount(w));
+}
+
+/** The relative's side: a link to the actor's own account ('own'), or between two others ('other'). */
+async function relativeLink(w: World, actor: Actor, target: Target) {
+  const relativeId = target === 'own' && actor !== 'visitor' ? w.idOf(actor) : await relativeAccount(w);
+  return activeLink(w, await seedProfile(w.app), relativeId);
+}
+
+/** A relative's own routes: only a relative's account; members and staff 403, visitors 401. */
+const relativesOnly = (expected: Expected) => ({ ...signedIn(403), relative: expected });
+
+/** D45: members link relatives; relatives' accounts see their links; the invitation is public. */
+export const FAMILY_ROWS: Row[] = [
+  { route: 'GET /api/family', targets: NONE, call: async () => ({ url: '/api/family' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/family/invitations',
+    targets: NONE,
+    call: async () => ({
+      url: '/api/family/invitations',
+      payload: { email: `matrix.${randomUUID()}@family.example.org`, relation: 'brother' },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'PATCH /api/family/links/{id}',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => ({
+      url: `/api/family/links/${await memberLink(w, actor, target)}`,
+      payload: { mayEditProfile: true },
+    }),
+    expect: signedIn({ own: 200, other: 404 }),
+  },
+  {
+    route: 'DELETE /api/family/links/{id}',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => ({ url: `/api/family/links/${await memberLink(w, actor, target)}` }),
+    expect: signedIn({ own: 200, other: 404 }),
+  },
+  {
+    route: 'GET /api/family/linked',
+    targets: NONE,
+    call: async () => ({ url: '/api/family/linked' }),
+    expect: relativesOnly(200),
+  },
+  {
+    route: 'DELETE /api/family/linked/{id}',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => ({ url: `/api/family/linked/${await relativeLink(w, actor, target)}` }),
+    expect: relativesOnly({ own: 200, other: 404 }),
+  },
+  {
+    route: 'POST /api/family/invitation',
+    targets: NONE,
+    call: async (w) => ({ url: '/api/family/invitation', payload: { token: await invitation(w) } }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/family/accept',
+    targets: NONE,
+    call: async (w) => ({
+      url: '/api/family/accept',
+      payload: {
+        token: await invitation(w),
+        firstName: 'Matrix',
+        lastName: 'Relative',
+        password: 'Matrix-Relative-Walks-8',
+        confirmPassword: 'Matrix-Relative-Walks-8',
+      },
+    }),
+    expect: everyone(201),
+  },
+];

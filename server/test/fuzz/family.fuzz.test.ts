@@ -1,0 +1,3 @@
+import { fuzzGroup } from './fuzz-suite.ts';
+
+fuzzGroup('family');

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { isEmailAddress } from '../rules/email.ts';
+import {
+  hasHiddenCharacters,
+  hasWebAddress,
+  NAME_HIDDEN_CHARACTERS_MESSAGE,
+  NAME_WEB_ADDRESS_MESSAGE,
+} from '../rules/names.ts';
+import { bounded } from './auth.ts';
+import { refuse } from './refuse.ts';
+
+/**
+ * D45: a member links relatives (the spec's list of who creates a profile, less Self) who accept an
+ * emailed invitation with accounts of their own. The member sees every link and what each relative
+ * did, allows or stops profile edits, and ends a link at once; a relative may leave.
+ */
+export const FAMILY_RELATIONS = ['parent', 'brother', 'sister', 'friend', 'relative'] as const;
+export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
+export const FAMILY_LINK_STATUSES = ['invited', 'active'] as const;
+export type FamilyLinkStatus = (typeof FAMILY_LINK_STATUSES)[number];
+/** What a member's family log records (D45: the member sees each relative's actions). */
+export const FAMILY_LOG_ACTIONS = [
+  'invited',
+  'accepted',
+  'ended_by_member',
+  'left',
+  'edit_allowed',
+  'edit_stopped',
+] as const;
+export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[number];
+
+/** Open links (invited or active) a member may have at once. */
+export const FAMILY_LINKS_MAX = 5;
+/** An invitation's link works this long. */
+export const FAMILY_INVITATION_DAYS = 14;
+/** The family log shows this many entries, newest first. */
+export const FAMILY_LOG_PAGE = 50;
+
+export const familyMessages = {
+  emailInvalid: 'Please enter a valid email address.',
+  relationInvalid: 'Please choose how this person is related to you.',
+  invited: 'Invitation sent. Your relative can accept it from the email within 14 days.',
+  ownEmail: 'You cannot invite yourself.',
+  alreadyLinked: 'This person is already invited or linked.',
+  tooMany: `You can have at most ${FAMILY_LINKS_MAX} relatives linked or invited.`,
+  memberAccount:
+    'This email belongs to a member account. Invite another address: a relative signs in with an account of their own.',
+  linkNotFound: 'This link was not found.',
+  ended: 'The link has ended.',
+  left: 'You are no longer linked.',
+  editAllowed: 'Your relative may now edit your profile.',
+  editStopped: 'Your relative can no longer edit your profile.',
+  notActive: 'The relative has not accepted the invitation yet.',
+  invitationInvalid: 'This invitation is invalid or has expired. Ask your relative for a new one.',
+  accepted: 'Welcome! You are now linked.',
+  relativeAccount: 'This page is for members. Your account is a relative’s account.',
+} as const;
+
+const email = z
+  .string(familyMessages.emailInvalid)
+  .trim()
+  .max(EMAIL_MAX_LENGTH, familyMessages.emailInvalid)
+  .refine(isEmailAddress, familyMessages.emailInvalid);
+
+/** POST /api/family/invitations: who, and how they are related to the member. */
+export const familyInvitationFormSchema = z
+  .strictObject({
+    email,
+    relation: z.enum(FAMILY_RELATIONS, familyMessages.relationInvalid),
+  })
+  .meta({ id: 'FamilyInvitationForm' });
+export type FamilyInvitationForm = z.output<typeof familyInvitationFormSchema>;
+
+/** PATCH /api/family/links/:id: whether the relative may edit the member's profile. */
+export const familyLinkChangeSchema = z.strictObject({ mayEditProfile: z.boolean() }).meta({ id: 'FamilyLinkChange' });
+export type FamilyLinkChange = z.output<typeof familyLinkChangeSchema>;
+
+export const familyLinkIdSchema = z.strictObject({ id: z.uuid() });
+
+const familyLink = z.object({
+  id: z.string(),
+  relation: z.enum(FAMILY_RELATIONS),
+  status: z.enum(FAMILY_LINK_STATUSES),
+  email: z.string(),
+  /** The relative's name once they accepted; null while invited. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  mayEditProfile: z.boolean(),
+  createdAt: z.iso.datetime(),
+  acceptedAt: z.iso.datetime().nullable(),
+});
+
+/** GET /api/family: the member's links and their family log. */
+export const familyPageSchema = z
+  .object({
+    links: z.array(familyLink),
+    log: z.array(
+      z.object({
+        id: z.string(),
+        action: z.enum(FAMILY_LOG_ACTIONS),
+        /** The relative's first name, or their email while invited. */
+        relative: z.string(),
+        relation: z.enum(FAMILY_RELATIONS),
+        at: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: 'FamilyPage' });
+export type FamilyPage = z.infer<typeof familyPageSchema>;
+
+const token = z.string().min(1).max(512);
+/** POST /api/family/invitation: the emailed link's token (in the body, never in a URL the logs keep). */
+export const familyInvitationTokenSchema = z.strictObject({ token }).meta({ id: 'FamilyInvitationToken' });
+
+/** The invitation's page: who invites, as what; and the address the relative's account will have. */
+export const familyInvitationSchema = z
+  .object({
+    memberFirstName: z.string(),
+    relation: z.enum(FAMILY_RELATIONS),
+    email: z.string(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'FamilyInvitation' });
+export type FamilyInvitation = z.infer<typeof familyInvitationSchema>;
+
+/**
+ * POST /api/family/accept: the relative's own account, under the invitation's email, with the
+ * registration form's rules for names and passwords (a relative's account the email has already:
+ * its password, the names unused).
+ */
+export const familyAcceptSchema = z
+  .strictObject({
+    token,
+    firstName: bounded(NAME_MAX_LENGTH),
+    lastName: bounded(NAME_MAX_LENGTH),
+    password: bounded(PASSWORD_MAX_LENGTH),
+    confirmPassword: bounded(PASSWORD_MAX_LENGTH),
+  })
+  .superRefine((input, ctx) => {
+    const missing = (['firstName', 'lastName'] as const).find((field) => !input[field].trim());
+    if (missing) return refuse(ctx, missing, messages.register.requiredFields);
+    const disguised = (['firstName', 'lastName'] as const).find((field) => hasHiddenCharacters(input[field]));
+    if (disguised) return refuse(ctx, disguised, NAME_HIDDEN_CHARACTERS_MESSAGE);
+    const linked = (['firstName', 'lastName'] as const).find((field) => hasWebAddress(input[field]));
+    if (linked) return refuse(ctx, linked, NAME_WEB_ADDRESS_MESSAGE);
+    if (input.password !== input.confirmPassword)
+      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
+    if (input.password.length < PASSWORD_MIN_LENGTH) refuse(ctx, 'password', messages.register.passwordTooShort);
+  })
+  .meta({ id: 'FamilyAccept' });
+export type FamilyAccept = z.infer<typeof familyAcceptSchema>;
+
+/** The relative's side: the members they are linked to. */
+export const familyLinkedSchema = z
+  .object({
+    members: z.array(
+      z.object({
+        linkId: z.string(),
+        memberId: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        relation: z.enum(FAMILY_RELATIONS),
+        mayEditProfile: z.boolean(),
+        since: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: 'FamilyLinked' });
+export type FamilyLinked = z.infer<typeof familyLinkedSchema>;
