@@ -44,10 +44,10 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
     count: () => repository.count(),
     findByEmail: (email: string) => repository.findByEmail(email),
 
-    /** Registration's write: member, credential, profile and its audit event in one transaction. */
     /**
-     * A new account; within the caller's transaction when given one (D45: a relative's acceptance),
-     * whose caller then tells the admins' pages after its commit (`announceNewAccount`).
+     * Registration's write: member, credential, profile and its audit event in one transaction; in
+     * the caller's transaction when given one (D45: a relative's acceptance), whose caller then tells
+     * the admins' pages after its commit (`announceNewAccount`).
      */
     async createMember(member: NewMember, context: AuditContext, within?: Transaction) {
       const create = async (tx: Transaction) => {

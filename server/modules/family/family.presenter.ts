@@ -1,15 +1,6 @@
-import type { FamilyLinked, FamilyPage, FamilyRelation } from '#shared/schemas/family.ts';
+import type { FamilyLinked, FamilyPage } from '#shared/schemas/family.ts';
 import type { schema } from '#server/db/schema.ts';
 import type { FamilyLinkRow } from './family.repository.ts';
-
-/** The relation as the invitation's email says it ("as their parent"). */
-export const RELATION_WORDS: Record<FamilyRelation, string> = {
-  parent: 'parent',
-  brother: 'brother',
-  sister: 'sister',
-  friend: 'friend',
-  relative: 'relative',
-};
 
 type LogRow = typeof schema.familyLog.$inferSelect;
 type NamedLink = { link: FamilyLinkRow; firstName: string | null; lastName: string | null };

@@ -21,7 +21,7 @@ import type { AuditContext } from '#server/modules/audit/audit.service.ts';
 import type { AuthService } from '#server/modules/auth/auth.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import { alreadyLinked, assertActive, assertMayInvite, assertOwnLink, invitationInvalid } from './family.policy.ts';
-import { presentFamilyPage, presentLinked, RELATION_WORDS } from './family.presenter.ts';
+import { presentFamilyPage, presentLinked } from './family.presenter.ts';
 import { createFamilyRepository, type FamilyLinkRow } from './family.repository.ts';
 
 export type FamilyService = ReturnType<typeof createFamilyService>;
@@ -110,10 +110,10 @@ export function createFamilyService(deps: {
       try {
         await deps.mailer.send({
           to: email,
-          subject: `${own.firstName} invites you to Divine Match as their ${RELATION_WORDS[form.relation]}`,
+          subject: `${own.firstName} invites you to Divine Match as their ${form.relation}`,
           text:
             `${own.firstName} ${own.lastName} is looking for a life partner on Divine Match, the matchmaking ` +
-            `community of their church, and invites you to help as their ${RELATION_WORDS[form.relation]}.\n\n` +
+            `community of their church, and invites you to help as their ${form.relation}.\n\n` +
             `With an account of your own you will see their profile, the interests they send and receive and ` +
             `their matches, and you may suggest members to them. You will not see their messages or contact ` +
             `details, and they see what you do.\n\nAccept here (the link works for ${FAMILY_INVITATION_DAYS} days):\n${url}\n\n` +
