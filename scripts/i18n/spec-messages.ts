@@ -17,6 +17,7 @@ import * as churchSignIn from '#shared/schemas/church-sign-in.ts';
 import * as conversations from '#shared/schemas/conversations.ts';
 import * as discovery from '#shared/schemas/discovery.ts';
 import * as endorsements from '#shared/schemas/endorsements.ts';
+import * as family from '#shared/schemas/family.ts';
 import * as interests from '#shared/schemas/interests.ts';
 import * as memberData from '#shared/schemas/member-data.ts';
 import * as moderation from '#shared/schemas/moderation.ts';
@@ -42,6 +43,7 @@ const MODULES: Record<string, unknown>[] = [
   conversations,
   discovery,
   endorsements,
+  family,
   interests,
   memberData,
   moderation,

@@ -49,6 +49,12 @@ export function signedIn(
   };
 }
 
+/** What every signed-in account has of itself, a relative's account too (access level 'account'). */
+export const everyAccount = (expected: Expected): Record<Actor, Expected> => ({
+  ...signedIn(expected),
+  relative: expected,
+});
+
 /** The Super Admin Panel (D6): the exact role super_admin; every other role 403. */
 export const superAdminOnly = (expected: Expected): Record<Actor, Expected> => ({
   ...signedIn(403),

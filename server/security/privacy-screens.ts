@@ -76,6 +76,16 @@ export const SCREEN = {
   // admin/pastor-proposals.tsx (D44), for the church office: who proposed (name), which church, the pastor, when;
   // never the member's email address or phone number
   pastorProposal: ['id', 'memberId', 'firstName', 'lastName', 'churchId', 'church', 'pastorName', 'pastorEmail', 'createdAt'],
+  // family/family-section.tsx (D45), for the member: each link (the relative's name once accepted,
+  // the address the member typed) and the family log
+  familyLink: ['id', 'relation', 'status', 'email', 'firstName', 'lastName', 'mayEditProfile', 'createdAt', 'acceptedAt'],
+  familyLogEntry: ['id', 'action', 'relative', 'relation', 'at'],
+  // family/family-pages.tsx (D45), for whoever holds the emailed token: who invites (first name), as
+  // what, the invited address; never the member's last name, email, phone or profile
+  familyInvitation: ['memberFirstName', 'relation', 'email', 'expiresAt'],
+  // family/family-pages.tsx (D45), for a linked relative: the member's name, the relation, the edits
+  // allowed; never their email, phone or birth date
+  familyLinkedMember: ['linkId', 'memberId', 'firstName', 'lastName', 'relation', 'mayEditProfile', 'since'],
   // admin/data-retention.tsx (D42), for the super admin: counts and a date, never whom they are
   retentionStatus: ['months', 'noticed', 'nextDeletionAt', 'dueForNotice'],
   // admin/system-health.tsx (issue 49), for the super admin: the installation's figures, no member's data

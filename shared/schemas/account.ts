@@ -16,6 +16,8 @@ export const ownAccountSchema = z
     phoneVerified: z.boolean(),
     /** D35: two-factor sign-in is on (a super admin without it sees only its setup). */
     twoFactorEnabled: z.boolean(),
+    /** D45: a relative's account (it has the family screens, not a member's). */
+    relative: z.boolean(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'OwnAccount' });

@@ -67,6 +67,7 @@ const ConversationRoute = lazyNamed(() => import('./routes/member-pages.tsx'), '
 const SettingsRoute = lazyNamed(() => import('./routes/settings-pages.tsx'), 'SettingsRoute', [
   'account-security',
   'calls',
+  'family',
   'member-data',
   'notifications',
   'profiles',
@@ -80,6 +81,12 @@ const EndorseRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), '
 const WithdrawEndorsementRoute = lazyNamed(() => import('./routes/endorsement-pages.tsx'), 'WithdrawEndorsementRoute', [
   'endorsements',
 ]);
+const AcceptFamilyInvitationRoute = lazyNamed(
+  () => import('./routes/family-pages.tsx'),
+  'AcceptFamilyInvitationRoute',
+  ['family'],
+);
+const RelativeHomeRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'RelativeHomeRoute', ['family']);
 const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'ModerationRoute', [
   'moderation',
   'photo-verification',
@@ -93,7 +100,8 @@ const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'Mode
  * else → landing; super admin: the admin panel on every path but /moderation (D31, once their
  * two-factor sign-in is on, D35); other members: their screens, the upgrade and footer pages,
  * /moderation for moderators and admins (D31; for a member it is an unknown path, like /admin),
- * /register → the guided first profile (D40: registration signs in), anything else → dashboard.
+ * /register → the guided first profile (D40: registration signs in), anything else → dashboard;
+ * a relative's account (D45): their family page, an invitation, the footer pages.
  * The server enforces every rule again; this only decides what to draw.
  */
 export function AppShell() {
@@ -136,6 +144,7 @@ export function AppShell() {
           <Route path={paths.endorse} element={<EndorseRoute signedIn={false} />} />
           <Route path={paths.endorseWithdraw} element={<WithdrawEndorsementRoute signedIn={false} />} />
           <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn={false} />} />
+          <Route path={paths.familyAccept} element={<AcceptFamilyInvitationRoute signedIn={false} />} />
           {INFO_PAGES.map((page) => (
             <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn={false} />} />
           ))}
@@ -156,6 +165,25 @@ export function AppShell() {
           <Routes>
             {account.twoFactorEnabled && <Route path={paths.moderation} element={<ModerationRoute />} />}
             <Route path="*" element={<AdminPanelRoute account={account} />} />
+          </Routes>
+        </SignedInLayout>
+      </Loading>
+    );
+  }
+
+  // D45: a relative's account has the family screens and the footer pages, nothing of a member's.
+  if (account.relative) {
+    return (
+      <Loading>
+        {toaster}
+        <SignedInLayout account={account}>
+          <Routes>
+            <Route path={paths.family} element={<RelativeHomeRoute />} />
+            <Route path={paths.familyAccept} element={<AcceptFamilyInvitationRoute signedIn />} />
+            {INFO_PAGES.map((page) => (
+              <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn />} />
+            ))}
+            <Route path="*" element={<Navigate to={paths.family} replace />} />
           </Routes>
         </SignedInLayout>
       </Loading>

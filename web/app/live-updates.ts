@@ -9,7 +9,16 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
   dashboard: [['dashboard']],
   shortlist: [['shortlist'], ['dashboard'], ['discovery']],
   // D32, D44: the endorsement card (a pastor's answer, the office's answer to a pastor proposal).
-  account: [sessionQueryKey, ['dashboard'], ['discovery'], ['profiles'], ['member-data'], ['endorsements']],
+  account: [
+    sessionQueryKey,
+    ['dashboard'],
+    ['discovery'],
+    ['profiles'],
+    ['member-data'],
+    ['endorsements'],
+    // D45: a link to a relative was made, changed or ended (on both sides).
+    ['family'],
+  ],
   admin: [['admin']],
   messages: [['conversations'], ['profiles']],
   notifications: [['notifications']],

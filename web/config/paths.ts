@@ -30,6 +30,9 @@ export const paths = {
   /** D32: a pastor's link, and the link to withdraw an endorsement. */
   endorse: '/endorse',
   endorseWithdraw: '/endorse/withdraw',
+  /** D45: a relative's home, and the emailed invitation's page. */
+  family: '/family',
+  familyAccept: '/family/accept',
   conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   info: {

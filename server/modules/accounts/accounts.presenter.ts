@@ -15,6 +15,7 @@ export function presentOwnAccount(row: AccountRow): OwnAccount {
     emailVerified: row.emailVerified,
     phoneVerified: row.phoneVerified,
     twoFactorEnabled: row.twoFactorEnabled,
+    relative: row.relativeAccount,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -25,7 +25,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/language',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags: ['accounts'],
         summary: "The member's language (D37)",
@@ -38,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/language',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags: ['accounts'],
         summary: "Choose the member's language: the web app's, their emails' and notifications' (D37)",

@@ -130,6 +130,27 @@ describe('relatives (D45)', () => {
     expect((await call(viewer.cookie, 'GET', `/api/profiles/${relative!.id}`)).statusCode).toBe(404);
   });
 
+  it("a relative's account has what every account has of itself (its session, its language), and no settings", async () => {
+    const hannah = await member('Hannah');
+    const mother = await accepted(await invited(hannah.cookie, relativeEmail()));
+    const session = await call(mother, 'GET', '/api/auth/session');
+    expect(session.json().account).toMatchObject({ firstName: 'Elizabeth', relative: true, role: 'user' });
+    expect((await call(hannah.cookie, 'GET', '/api/auth/session')).json().account.relative).toBe(false);
+
+    const chosen = await call(mother, 'PUT', '/api/accounts/me/language', { language: 'pt' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await call(mother, 'GET', '/api/accounts/me/language')).json()).toEqual({ language: 'pt' });
+
+    // D45: never the member's settings, nor an account page of a member's.
+    for (const [method, url] of [
+      ['GET', '/api/accounts/me'],
+      ['GET', '/api/notifications/settings'],
+      ['POST', '/api/accounts/me/deactivate'],
+    ] as const) {
+      expect((await call(mother, method, url)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
   it('the member allows and stops profile edits, and ends the link at once; each is in the log', async () => {
     const hannah = await member('Hannah');
     const mother = await accepted(await invited(hannah.cookie, relativeEmail()), 'Ruth');

@@ -12,7 +12,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags: ['events'],
         summary: 'Live change events (text/event-stream)',

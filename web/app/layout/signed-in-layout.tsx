@@ -52,7 +52,7 @@ export function SignedInLayout({ account, children }: { account: OwnAccount; chi
         </Suspense>
       </main>
       {!fill && <SiteFooter />}
-      {account.role === 'user' && (
+      {account.role === 'user' && !account.relative && (
         <Suspense fallback={null}>
           <MatchMoment />
           <CallOverlay />

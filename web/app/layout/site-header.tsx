@@ -46,6 +46,8 @@ function superAdminLinks(account: OwnAccount): { to: string; key: string }[] {
   ];
 }
 
+const RELATIVE_LINKS = [{ to: paths.family, key: 'family' }];
+
 export function SiteHeader({ account }: { account: OwnAccount }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,12 +55,14 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const chooseLanguage = useChooseMemberLanguage();
   const isSuperAdmin = account.role === 'super_admin';
+  // D45: a relative's account has its family page, and no member's bell, messages or settings.
+  const member = !isSuperAdmin && !account.relative;
   const { premium } = useMemberAccess();
-  const links = isSuperAdmin ? superAdminLinks(account) : memberLinks(premium);
-  const unread = useUnreadCount(!isSuperAdmin).data?.unread ?? 0;
+  const links = isSuperAdmin ? superAdminLinks(account) : account.relative ? RELATIVE_LINKS : memberLinks(premium);
+  const unread = useUnreadCount(member).data?.unread ?? 0;
   const displayName = account.firstName || account.email;
   // D31: moderators and admins reach Moderation from beside Settings (the super admin from their links).
-  const moderator = !isSuperAdmin && mayModerate(account.role);
+  const moderator = member && mayModerate(account.role);
 
   function onLogout() {
     logout.mutate(undefined, {
@@ -100,7 +104,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
         {/* The brand keeps its one line down to 320 px (issue 24): the name beside it gives way first. */}
         <Link
-          to={isSuperAdmin ? paths.home : paths.dashboard}
+          to={isSuperAdmin ? paths.home : account.relative ? paths.family : paths.dashboard}
           className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-brand-800"
           data-testid="header-brand"
         >
@@ -122,9 +126,9 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
         )}
         <div className="flex min-w-0 items-center gap-1 sm:gap-3">
           {isSuperAdmin && <Badge tone="brand">{t('nav.superAdmin')}</Badge>}
-          {!isSuperAdmin && <NotificationBell />}
+          {member && <NotificationBell />}
           {/* Settings: an icon beside the bell on wide screens, a line of the menu on narrow ones. */}
-          {!isSuperAdmin && (
+          {member && (
             <Link
               to={paths.settings}
               aria-label={t('nav.settings')}
@@ -175,7 +179,7 @@ export function SiteHeader({ account }: { account: OwnAccount }) {
                 </NavLink>
               </li>
             ))}
-            {!isSuperAdmin && (
+            {member && (
               <li>
                 <NavLink to={paths.settings} className={linkClass} onClick={() => setMenuOpen(false)}>
                   {t('nav.settings')}

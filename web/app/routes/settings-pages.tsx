@@ -7,6 +7,7 @@ import { AccountSection } from '#web/features/account-security/components/accoun
 import { SecuritySection } from '#web/features/account-security/components/security-section.tsx';
 import { useForgetSession, useSession } from '#web/features/auth/api/auth-api.ts';
 import { CallSettingsSection } from '#web/features/calls/components/call-settings.tsx';
+import { FamilySection } from '#web/features/family/components/family-section.tsx';
 import { YourDataSection } from '#web/features/member-data/components/your-data-section.tsx';
 import { NotificationSettingsSection } from '#web/features/notifications/components/notification-settings.tsx';
 import { PhotoPrivacySection } from '#web/features/photos/components/photo-privacy-section.tsx';
@@ -15,7 +16,7 @@ import { DeactivateAccount, SIGN_OUT_DELAY_MS } from '#web/features/profiles/com
 /**
  * /settings (issue 23): the member's settings, one section per concern: Account (the email and the
  * spec's Deactivate Account, D35/D9), Security (D35), Privacy (who sees my photos, D33), Your data
- * (D34), Notifications (D30) and Calls (D47).
+ * (D34), Notifications (D30), Calls (D47) and Family (D45).
  */
 export function SettingsRoute() {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export function SettingsRoute() {
       <YourDataSection onDeleted={afterDeletion} />
       <NotificationSettingsSection />
       <CallSettingsSection />
+      <FamilySection />
     </div>
   );
 }

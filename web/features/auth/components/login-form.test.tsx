@@ -54,6 +54,7 @@ const account = {
     emailVerified: true,
     phoneVerified: false,
     twoFactorEnabled: false,
+    relative: false,
     createdAt: '2026-11-20T10:00:00.000Z',
   },
   message: 'Login successful!',

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { newMember, registerViaApi, signIn } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { mailsTo } from './support/outbox.ts';
+
+/** D45, issue 48: a member links a relative from Settings → Family; the relative has a page of their own. */
+test('a member invites her mother, who accepts with her own account; edits allowed, then the mother leaves (D45)', async ({
+  page,
+  browser,
+}) => {
+  const hannah = await registerViaApi(page, { ...newMember(), firstName: 'Hannah' });
+  const motherEmail = `mother.${newMember().email}`;
+  await signIn(page, hannah.email, hannah.password);
+  await page.goto('/settings');
+  const family = page.getByRole('region', { name: 'Family' });
+  await expect(family.getByText('No relative is linked or invited yet.')).toBeVisible();
+
+  // A bad address is refused with the form's message; nothing is sent.
+  await family.getByLabel('Their email').fill('not-an-address');
+  await family.getByLabel('How they are related to you').selectOption('parent');
+  await family.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(family.getByRole('alert')).toHaveText('Please enter a valid email address.');
+
+  await family.getByLabel('Their email').fill(motherEmail);
+  await family.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(family.getByRole('status').filter({ hasText: 'Invitation sent.' })).toBeVisible();
+  const links = family.getByRole('list').first();
+  await expect(links.getByText(`${motherEmail} (Parent)`)).toBeVisible();
+  await expect(links.getByText(/^Invited on .+, not accepted yet$/)).toBeVisible();
+  await expect(family.getByText('You invited')).toContainText(`You invited ${motherEmail} (Parent).`);
+  await expectNoAxeViolations(page);
+
+  // The mother opens the emailed link in a browser of her own.
+  await expect.poll(() => mailsTo(motherEmail, 'Hannah invites you to Divine Match as their parent').length).toBe(1);
+  const [mail] = mailsTo(motherEmail, 'Hannah invites you to Divine Match as their parent');
+  const link = new URL(/https?:\/\/\S+\/family\/accept\?token=\S+/.exec(mail!.text)![0]);
+  const motherContext = await browser.newContext();
+  const mother = await motherContext.newPage();
+  await mother.goto(`${link.pathname}${link.search}`);
+  await expect(mother.getByRole('heading', { level: 1, name: 'Help as a relative' })).toBeVisible();
+  await expect(
+    mother.getByText('Hannah invites you to help in the search for a life partner. Your relation: Parent.'),
+  ).toBeVisible();
+  await expect(mother.getByText(`Your account’s email: ${motherEmail}.`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(mother);
+  await mother.getByLabel('First Name').fill('Ruth');
+  await mother.getByLabel('Last Name').fill('Joseph');
+  await mother.getByLabel('Password', { exact: true }).fill('Mother-Keeps-Faith-7');
+  await mother.getByLabel('Confirm Password').fill('Mother-Keeps-Faith-7');
+  await mother.getByRole('button', { name: 'Accept and create my account' }).click();
+
+  // Her page: Hannah, as what, and no member's screens (a member's path leads back here).
+  await expect(mother).toHaveURL(/\/family$/);
+  await expect(mother.getByRole('heading', { level: 1, name: 'Your family' })).toBeVisible();
+  const card = mother.getByRole('listitem').filter({ has: mother.getByRole('heading', { name: 'Hannah' }) });
+  await expect(card.getByText(/^Your relation: Parent · linked since /)).toBeVisible();
+  await expect(card.getByText('Hannah has not allowed edits of their profile.')).toBeVisible();
+  await expect(mother.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+  await expect(mother.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expectNoAxeViolations(mother);
+  await mother.goto('/dashboard');
+  await expect(mother).toHaveURL(/\/family$/);
+
+  // Hannah sees her mother linked, allows edits; the mother's open page follows (D3).
+  const linked = family.getByRole('listitem').filter({ hasText: 'Ruth Joseph (Parent)' });
+  await expect(linked.getByText(/^Linked since /)).toBeVisible();
+  await linked.getByRole('checkbox', { name: 'Ruth Joseph may edit my profile' }).click();
+  await expect(
+    family.getByRole('status').filter({ hasText: 'Your relative may now edit your profile.' }),
+  ).toBeVisible();
+  await expect(family.getByText('You allowed Ruth (Parent) to edit your profile.')).toBeVisible();
+  await expect(card.getByText('Hannah allows you to edit their profile.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The mother leaves; Hannah's list and log follow.
+  await card.getByRole('button', { name: 'Leave Hannah’s family' }).click();
+  await expect(mother.getByText('You are no longer linked.')).toBeVisible();
+  await expect(mother.getByText('You are not linked to any member.', { exact: false })).toBeVisible();
+  await expect(family.getByText('Ruth (Parent) left.')).toBeVisible();
+  await expect(family.getByText('No relative is linked or invited yet.')).toBeVisible();
+  await motherContext.close();
+});

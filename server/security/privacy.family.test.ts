@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '#server/test/members.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
+import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { SCREEN } from './privacy-screens.ts';
+
+/** D45's answers in the privacy table (privacy-screens.ts): exactly their screens' fields. */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ ...smtp.env, LOG_LEVEL: 'error' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const keys = (value: object) => Object.keys(value).sort();
+const sorted = (fields: readonly string[]) => [...fields].sort();
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+
+describe('family (D45)', () => {
+  it('the invitation, the relative’s page and the member’s links carry their screens’ fields, nothing of the member’s contact', async () => {
+    const hannah = await signedInMember(t.app, { lastName: 'Privatestone' });
+    const profile = completeProfile({ firstName: 'Hannah', lastName: 'Privatestone' });
+    expect((await call(hannah.cookie, 'PUT', '/api/profiles/me', profile)).statusCode).toBe(200);
+    const email = `mother.privacy.${Date.now().toString(36)}@family.example.org`;
+    const invited = await call(hannah.cookie, 'POST', '/api/family/invitations', { email, relation: 'parent' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = new URL(await smtp.linkTo(email, '/family/accept')).searchParams.get('token')!;
+    const secrets = [hannah.body.email, hannah.body.phoneNumber, profile.dob, profile.postalCode];
+
+    const invitation = await call(undefined, 'POST', '/api/family/invitation', { token });
+    expect(keys(invitation.json())).toEqual(sorted(SCREEN.familyInvitation));
+    for (const secret of [...secrets, 'Privatestone']) expect(invitation.body).not.toContain(secret);
+
+    const password = 'Mother-Keeps-Faith-7';
+    const accepted = await call(undefined, 'POST', '/api/family/accept', {
+      token,
+      firstName: 'Ruth',
+      lastName: 'Joseph',
+      password,
+      confirmPassword: password,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const mother = accepted.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
+    const linked = await call(mother, 'GET', '/api/family/linked');
+    expect(linked.json().members).toHaveLength(1);
+    expect(keys(linked.json().members[0])).toEqual(sorted(SCREEN.familyLinkedMember));
+    for (const secret of secrets) expect(linked.body).not.toContain(secret);
+
+    const page = await call(hannah.cookie, 'GET', '/api/family');
+    expect(keys(page.json())).toEqual(['links', 'log']);
+    expect(keys(page.json().links[0])).toEqual(sorted(SCREEN.familyLink));
+    for (const entry of page.json().log) expect(keys(entry)).toEqual(sorted(SCREEN.familyLogEntry));
+  });
+});

@@ -1,0 +1,23 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+import { useEnterSession } from '#web/features/auth/api/auth-api.ts';
+import { AcceptInvitationPage, RelativeHomePage } from '#web/features/family/components/family-pages.tsx';
+import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
+
+/**
+ * /family/accept?token=… (D45): a relative's invitation, signed out or as a relative's account. The
+ * server signs the new relative in; the tab takes that session and goes to their family page.
+ */
+export function AcceptFamilyInvitationRoute({ signedIn }: { signedIn: boolean }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const enterSession = useEnterSession();
+  const onAccepted = () => void enterSession().then(() => navigate(paths.family, { replace: true }));
+  const page = <AcceptInvitationPage token={params.get('token') ?? ''} onAccepted={onAccepted} />;
+  return signedIn ? page : <PublicLayout>{page}</PublicLayout>;
+}
+
+/** /family (D45): a relative's home. */
+export function RelativeHomeRoute() {
+  return <RelativeHomePage />;
+}

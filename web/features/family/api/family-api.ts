@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
+import {
+  familyInvitationSchema,
+  familyLinkedSchema,
+  familyPageSchema,
+  type FamilyAccept,
+  type FamilyInvitationForm,
+} from '#shared/schemas/family.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/**
+ * D45 (/api/family): the member's links and family log, the relative's side, and the emailed
+ * invitation. Every family query starts with this key: the 'account' live topic (sent to both
+ * sides when a link changes) refetches them.
+ */
+export const familyKey = ['family'] as const;
+const pageKey = [...familyKey, 'page'] as const;
+const linkedKey = [...familyKey, 'linked'] as const;
+const link = (id: string) => `/api/family/links/${encodeURIComponent(id)}`;
+
+/** The member's side: every link and what each relative did. */
+export function useFamilyPage() {
+  return useQuery({
+    queryKey: pageKey,
+    queryFn: ({ signal }) => apiRequest('/api/family', { schema: familyPageSchema, signal }),
+  });
+}
+
+/** A change of the member's links: the page is read again, whatever the answer. */
+function useLinkChange<T>(mutationFn: (input: T) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pageKey }),
+  });
+}
+
+export const useInviteRelative = () =>
+  useLinkChange((form: FamilyInvitationForm) =>
+    apiRequest('/api/family/invitations', { method: 'POST', body: form, schema: messageResponseSchema }),
+  );
+
+export const useAllowEdits = () =>
+  useLinkChange(({ id, mayEditProfile }: { id: string; mayEditProfile: boolean }) =>
+    apiRequest(link(id), { method: 'PATCH', body: { mayEditProfile }, schema: messageResponseSchema }),
+  );
+
+export const useEndLink = () =>
+  useLinkChange((id: string) => apiRequest(link(id), { method: 'DELETE', schema: messageResponseSchema }));
+
+/** The relative's side: the members their account is linked to. */
+export function useLinkedMembers() {
+  return useQuery({
+    queryKey: linkedKey,
+    queryFn: ({ signal }) => apiRequest('/api/family/linked', { schema: familyLinkedSchema, signal }),
+  });
+}
+
+export function useLeaveFamily() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      apiRequest(`/api/family/linked/${encodeURIComponent(linkId)}`, {
+        method: 'DELETE',
+        schema: messageResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: linkedKey }),
+  });
+}
+
+/** The emailed invitation, read with its token (sent in the body, never in a URL the logs keep). */
+export function useFamilyInvitation(token: string) {
+  return useQuery({
+    queryKey: ['family-invitation', token],
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/family/invitation', {
+        method: 'POST',
+        body: { token },
+        schema: familyInvitationSchema,
+        signal,
+      }),
+  });
+}
+
+/** Accepts the invitation with a relative's account; the server signs it in. */
+export function useAcceptFamilyInvitation() {
+  return useMutation({
+    mutationFn: (form: FamilyAccept) =>
+      apiRequest('/api/family/accept', { method: 'POST', body: form, schema: messageResponseSchema }),
+  });
+}

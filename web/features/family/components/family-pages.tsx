@@ -1,0 +1,148 @@
+import { useTranslation } from 'react-i18next';
+import { familyAcceptSchema, familyMessages, type FamilyRelation } from '#shared/schemas/family.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { dayDate } from '#web/lib/format-time.ts';
+import { usePasswordMinLength } from '#web/lib/public-settings.ts';
+import { useCheckedForm } from '#web/lib/use-checked-form.ts';
+import { useAcceptFamilyInvitation, useFamilyInvitation, useLeaveFamily, useLinkedMembers } from '../api/family-api.ts';
+
+/**
+ * /family/accept?token=… (D45): the emailed invitation. It says who invites, as what, and what a
+ * relative sees and never sees; the relative accepts with an account of their own (under the
+ * invited address) and is signed in; `onAccepted` takes the tab into that session.
+ */
+export function AcceptInvitationPage({ token, onAccepted }: { token: string; onAccepted: () => void }) {
+  const { t } = useTranslation();
+  const invitation = useFamilyInvitation(token);
+  return (
+    <Card className="mx-auto flex max-w-lg flex-col gap-4">
+      <h1 className="text-2xl font-semibold text-slate-900">{t('family.accept.title')}</h1>
+      {!token || invitation.isError ? (
+        <FormAlert tone="error">{familyMessages.invitationInvalid}</FormAlert>
+      ) : invitation.isPending ? (
+        <p role="status" className="text-slate-700">
+          {t('family.accept.checking')}
+        </p>
+      ) : (
+        <>
+          <p className="text-slate-800">
+            {t('family.accept.invites', {
+              name: invitation.data.memberFirstName,
+              relation: t(`family.relation.${invitation.data.relation}`),
+            })}
+          </p>
+          <p className="text-sm text-slate-700">
+            {t('family.accept.explain', { name: invitation.data.memberFirstName })}
+          </p>
+          <p className="text-sm text-slate-700">
+            {t('family.accept.email', { email: invitation.data.email, date: dayDate(invitation.data.expiresAt) })}
+          </p>
+          <AcceptForm token={token} onAccepted={onAccepted} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function AcceptForm({ token, onAccepted }: { token: string; onAccepted: () => void }) {
+  const { t } = useTranslation();
+  const passwordMinLength = usePasswordMinLength();
+  const accept = useAcceptFamilyInvitation();
+  const { register, onSubmit, error } = useCheckedForm({
+    schema: familyAcceptSchema,
+    defaultValues: { token, firstName: '', lastName: '', password: '', confirmPassword: '' },
+    mutation: accept,
+    onSuccess: onAccepted,
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('family.accept.title')}>
+      {error && <FormAlert tone="error">{error}</FormAlert>}
+      {accept.isSuccess && <FormAlert tone="success">{accept.data.message}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('auth.firstName')} required>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label={t('auth.lastName')} required>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+      </div>
+      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: passwordMinLength })}>
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label={t('auth.confirmPassword')} required>
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" busy={accept.isPending}>
+        {t('family.accept.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * /family (D45): a relative's home. The members who linked them, as what, whether they may edit
+ * the profile, and a way to leave each family at once.
+ */
+export function RelativeHomePage() {
+  const { t } = useTranslation();
+  const linked = useLinkedMembers();
+  const leave = useLeaveFamily();
+  const relation = (value: FamilyRelation) => t(`family.relation.${value}`);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-slate-900">{t('family.home.title')}</h1>
+      <p className="text-slate-700">{t('family.home.intro')}</p>
+      {leave.isSuccess && <FormAlert tone="success">{leave.data.message}</FormAlert>}
+      {leave.isError && <FormAlert tone="error">{leave.error.message}</FormAlert>}
+      {linked.isPending ? (
+        <div role="status">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : linked.isError ? (
+        <FormAlert tone="error">{t('family.loadFailed')}</FormAlert>
+      ) : linked.data.members.length === 0 ? (
+        <Card>
+          <p className="text-slate-700">{t('family.home.empty')}</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {linked.data.members.map((member) => {
+            const name = `${member.firstName} ${member.lastName}`;
+            return (
+              <li key={member.linkId}>
+                <Card className="flex h-full flex-col gap-3">
+                  <h2 className="text-xl font-semibold break-words text-slate-900">{name}</h2>
+                  <p className="text-sm text-slate-700">
+                    {t('family.home.since', { relation: relation(member.relation), date: dayDate(member.since) })}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {t(member.mayEditProfile ? 'family.home.mayEdit' : 'family.home.mayNotEdit', {
+                      name: member.firstName,
+                    })}
+                  </p>
+                  <div className="mt-auto">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      busy={leave.isPending && leave.variables === member.linkId}
+                      onClick={() => leave.mutate(member.linkId)}
+                      aria-label={t('family.home.leaveLabel', { name: member.firstName })}
+                    >
+                      {t('family.home.leave')}
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
