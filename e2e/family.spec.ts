@@ -72,6 +72,19 @@ test('a member invites her mother, who accepts with her own account; edits allow
   await expect(card.getByText('Hannah allows you to edit their profile.')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Her view of Hannah: the profile without contact details, the interests and the matches.
+  await card.getByRole('link', { name: 'Hannah’s profile and interests' }).click();
+  await expect(mother.getByRole('heading', { level: 1, name: `Hannah ${hannah.lastName}` })).toBeVisible();
+  await expect(mother.getByText('Your relation: Parent')).toBeVisible();
+  await expect(mother.getByRole('heading', { name: 'Matches (0)' })).toBeVisible();
+  await expect(mother.getByText('No interest is waiting for an answer.')).toBeVisible();
+  const shown = await mother.locator('main').innerText();
+  expect(shown).not.toContain(hannah.phone);
+  expect(shown).not.toContain(hannah.email);
+  await expectNoAxeViolations(mother);
+  await mother.getByRole('link', { name: 'Back to your family' }).click();
+  await expect(mother.getByRole('heading', { level: 1, name: 'Your family' })).toBeVisible();
+
   // The mother leaves; Hannah's list and log follow.
   await card.getByRole('button', { name: 'Leave Hannah’s family' }).click();
   await expect(mother.getByText('You are no longer linked.')).toBeVisible();

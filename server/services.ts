@@ -31,6 +31,7 @@ import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createShortlistsService } from './modules/shortlists/shortlists.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createRelativeViewService } from './modules/family/relative-view.service.ts';
 import { createConversationsService } from './modules/conversations/conversations.service.ts';
 import { createCallsService } from './modules/calls/calls.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -215,6 +216,15 @@ export function createServices(deps: {
     clock: deps.clock,
   });
   const contact = createContactService({ db, throttle, logger, publish });
+  const family = createFamilyService({
+    db,
+    accounts,
+    auth,
+    mailer,
+    publish,
+    publicUrl: config.publicUrl,
+    clock: deps.clock,
+  });
   const memberData = createMemberDataService({
     db,
     storage,
@@ -230,6 +240,7 @@ export function createServices(deps: {
     reports,
     conversations,
     notifications,
+    family,
     audit,
     throttle,
     mailer,
@@ -270,15 +281,8 @@ export function createServices(deps: {
     churchSettings,
     churchSignIn,
     pastorProposals: createPastorProposalsService({ db, churches, audit, notifications, publish, clock: deps.clock }),
-    family: createFamilyService({
-      db,
-      accounts,
-      auth,
-      mailer,
-      publish,
-      publicUrl: config.publicUrl,
-      clock: deps.clock,
-    }),
+    family,
+    relativeView: createRelativeViewService({ db, accounts, profiles, interests, publish, clock: deps.clock }),
     photoVerifications,
     premiumRequests: createPremiumRequestsService({
       db,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { schema } from '#server/db/schema.ts';
 import { tokenHash } from '#server/modules/family/family.repository.ts';
 import { markRelative, seedProfile } from '#server/test/members.ts';
+import { completeProfile } from '#server/test/profile-fixture.ts';
 import { NONE, everyone, signedIn, type Expected, type Row } from './authorization-cells.ts';
 import type { Actor, Target, World } from './world.ts';
 
@@ -14,7 +15,7 @@ async function relativeAccount(w: World) {
   return id;
 }
 
-/** An accepted link between a member and a relative. */
+/** An accepted link between a member and a relative (who may edit the member's profile). */
 async function activeLink(w: World, memberId: string, relativeId: string) {
   const [row] = await w.db
     .insert(schema.familyLinks)
@@ -24,6 +25,7 @@ async function activeLink(w: World, memberId: string, relativeId: string) {
       email: `relative.${randomUUID()}@family.example.org`,
       relation: 'parent',
       status: 'active',
+      mayEditProfile: true,
       acceptedAt: new Date(),
     })
     .returning({ id: schema.familyLinks.id });
@@ -90,6 +92,21 @@ export const FAMILY_ROWS: Row[] = [
     targets: NONE,
     call: async () => ({ url: '/api/family/linked' }),
     expect: relativesOnly(200),
+  },
+  {
+    route: 'GET /api/family/linked/{id}',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => ({ url: `/api/family/linked/${await relativeLink(w, actor, target)}` }),
+    expect: relativesOnly({ own: 200, other: 404 }),
+  },
+  {
+    route: 'PUT /api/family/linked/{id}/profile',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => {
+      const { countryCode: _code, phoneNumber: _phone, ...profile } = completeProfile();
+      return { url: `/api/family/linked/${await relativeLink(w, actor, target)}/profile`, payload: profile };
+    },
+    expect: relativesOnly({ own: 200, other: 404 }),
   },
   {
     route: 'DELETE /api/family/linked/{id}',

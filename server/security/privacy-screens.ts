@@ -86,6 +86,12 @@ export const SCREEN = {
   // family/family-pages.tsx (D45), for a linked relative: the member's name, the relation, the edits
   // allowed; never their email, phone or birth date
   familyLinkedMember: ['linkId', 'memberId', 'firstName', 'lastName', 'relation', 'mayEditProfile', 'since'],
+  // family/member-view.tsx (D45), for a linked relative: the member's profile (its own fields, never
+  // the contact details, email, photos or review), and their interests naming others by name, age, city
+  familyMemberView: ['linkId', 'relation', 'mayEditProfile', 'profile', 'received', 'sent'],
+  familyInterest: ['status', 'at', 'member'],
+  familyOtherMember: ['firstName', 'lastName', 'age', 'city'],
+  familyNeverInProfile: ['id', 'email', 'countryCode', 'phoneNumber', 'review', 'profilePhoto', 'galleryPhotos', 'isProfileApproved'],
   // admin/data-retention.tsx (D42), for the super admin: counts and a date, never whom they are
   retentionStatus: ['months', 'noticed', 'nextDeletionAt', 'dueForNotice'],
   // admin/system-health.tsx (issue 49), for the super admin: the installation's figures, no member's data

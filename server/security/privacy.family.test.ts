@@ -54,6 +54,23 @@ describe('family (D45)', () => {
     expect(keys(linked.json().members[0])).toEqual(sorted(SCREEN.familyLinkedMember));
     for (const secret of secrets) expect(linked.body).not.toContain(secret);
 
+    // What the relative's page of the member shows: the screen's fields, the other members by name only.
+    const boaz = await signedInMember(t.app);
+    const boazProfile = completeProfile({ firstName: 'Boaz', gender: 'Male' });
+    expect((await call(boaz.cookie, 'PUT', '/api/profiles/me', boazProfile)).statusCode).toBe(200);
+    const interest = await call(boaz.cookie, 'POST', '/api/interests', { receiverId: hannah.account.id });
+    expect(interest.statusCode, interest.body).toBe(201);
+    const seen = await call(mother, 'GET', `/api/family/linked/${linked.json().members[0].linkId}`);
+    expect(keys(seen.json())).toEqual(sorted(SCREEN.familyMemberView));
+    for (const field of SCREEN.familyNeverInProfile) expect(seen.json().profile).not.toHaveProperty(field);
+    expect(seen.json().received).toHaveLength(1);
+    for (const entry of seen.json().received) {
+      expect(keys(entry)).toEqual(sorted(SCREEN.familyInterest));
+      expect(keys(entry.member)).toEqual(sorted(SCREEN.familyOtherMember));
+    }
+    for (const secret of [hannah.body.email, hannah.body.phoneNumber, boaz.account.id, boaz.body.email])
+      expect(seen.body).not.toContain(secret);
+
     const page = await call(hannah.cookie, 'GET', '/api/family');
     expect(keys(page.json())).toEqual(['links', 'log']);
     expect(keys(page.json().links[0])).toEqual(sorted(SCREEN.familyLink));

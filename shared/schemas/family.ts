@@ -28,6 +28,7 @@ export const FAMILY_LOG_ACTIONS = [
   'left',
   'edit_allowed',
   'edit_stopped',
+  'profile_edited',
 ] as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[number];
 
@@ -56,6 +57,8 @@ export const familyMessages = {
   invitationInvalid: 'This invitation is invalid or has expired. Ask your relative for a new one.',
   accepted: 'Welcome! You are now linked.',
   relativeAccount: 'This page is for members. Your account is a relative’s account.',
+  editNotAllowed: 'You may not edit this profile. The member can allow it in their settings.',
+  profileEdited: 'The profile has been saved. The member sees that you edited it.',
 } as const;
 
 const email = z

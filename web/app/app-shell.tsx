@@ -87,6 +87,10 @@ const AcceptFamilyInvitationRoute = lazyNamed(
   ['family'],
 );
 const RelativeHomeRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'RelativeHomeRoute', ['family']);
+const LinkedMemberRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'LinkedMemberRoute', [
+  'family',
+  'profiles',
+]);
 const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'ModerationRoute', [
   'moderation',
   'photo-verification',
@@ -179,6 +183,7 @@ export function AppShell() {
         <SignedInLayout account={account}>
           <Routes>
             <Route path={paths.family} element={<RelativeHomeRoute />} />
+            <Route path="/family/members/:linkId" element={<LinkedMemberRoute />} />
             <Route path={paths.familyAccept} element={<AcceptFamilyInvitationRoute signedIn />} />
             {INFO_PAGES.map((page) => (
               <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn />} />

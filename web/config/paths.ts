@@ -33,6 +33,7 @@ export const paths = {
   /** D45: a relative's home, and the emailed invitation's page. */
   family: '/family',
   familyAccept: '/family/accept',
+  familyMember: (linkId: string) => `/family/members/${encodeURIComponent(linkId)}`,
   conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   info: {

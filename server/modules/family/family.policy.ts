@@ -35,9 +35,11 @@ export function assertOwnLink<T extends { link: FamilyLinkRow }>(
   side: 'member' | 'relative',
 ): T {
   const owner = side === 'member' ? row?.link.memberId : row?.link.relativeId;
-  if (!row || owner !== caller.id) throw new NotFoundError(familyMessages.linkNotFound, 'FAMILY_LINK_NOT_FOUND');
+  if (!row || owner !== caller.id) throw linkNotFound();
   return row;
 }
+
+export const linkNotFound = () => new NotFoundError(familyMessages.linkNotFound, 'FAMILY_LINK_NOT_FOUND');
 
 /** Edits are allowed to a relative who accepted. */
 export function assertActive(link: FamilyLinkRow) {

@@ -1,4 +1,8 @@
 import type { FamilyLinked, FamilyPage } from '#shared/schemas/family.ts';
+import type { FamilyMemberView } from '#shared/schemas/family-view.ts';
+import type { ReceivedInterest, SentInterest } from '#shared/schemas/interests.ts';
+import type { OwnProfile } from '#shared/schemas/profile.ts';
+import { MEMBER_FORM_FIELDS } from '#shared/profile-fields.ts';
 import type { schema } from '#server/db/schema.ts';
 import type { FamilyLinkRow } from './family.repository.ts';
 
@@ -43,6 +47,49 @@ export function presentLinked(rows: { link: FamilyLinkRow; firstName: string; la
       relation: link.relation,
       mayEditProfile: link.mayEditProfile,
       since: (link.acceptedAt ?? link.createdAt).toISOString(),
+    })),
+  };
+}
+
+/** The other member of an interest, as a relative sees them: name, age and city (no id, no photo). */
+const otherMember = ({ firstName, lastName, age, city }: ReceivedInterest['sender']) => ({
+  firstName,
+  lastName,
+  age,
+  city,
+});
+
+/**
+ * D45: the member as their relative sees them: the profile's own fields without the contact
+ * details (the phone number and its code; the email, the review and the photos are not sent), and
+ * the interests received and sent (the accepted ones are the matches).
+ */
+export function presentMemberView(
+  link: FamilyLinkRow,
+  profile: OwnProfile,
+  received: ReceivedInterest[],
+  sent: SentInterest[],
+): FamilyMemberView {
+  const fields = Object.fromEntries(
+    MEMBER_FORM_FIELDS.filter((name) => name !== 'countryCode' && name !== 'phoneNumber').map((name) => [
+      name,
+      profile[name],
+    ]),
+  ) as FamilyMemberView['profile'];
+  return {
+    linkId: link.id,
+    relation: link.relation,
+    mayEditProfile: link.mayEditProfile,
+    profile: { ...fields, profileStatus: profile.profileStatus },
+    received: received.map((interest) => ({
+      status: interest.status,
+      at: interest.createdAt,
+      member: otherMember(interest.sender),
+    })),
+    sent: sent.map((interest) => ({
+      status: interest.status,
+      at: interest.updatedAt,
+      member: otherMember(interest.receiver),
     })),
   };
 }

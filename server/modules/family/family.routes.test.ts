@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMessages } from '#shared/schemas/family.ts';
 import { schema } from '#server/db/schema.ts';
-import { signedInMember } from '#server/test/members.ts';
-import { completeProfile } from '#server/test/profile-fixture.ts';
-import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
+import { familySteps, relativeEmail } from '#server/test/family.ts';
+import { parseMail, startSmtpCatcher } from '#server/test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -18,46 +17,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
-const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
-  response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-
-let serial = 0;
-const relativeEmail = () => `mother.${Date.now().toString(36)}.${(serial += 1)}@family.example.org`;
-const PASSWORD = 'Mother-Keeps-Faith-7';
-
-/** A member with a complete profile (shown in discovery). */
-async function member(firstName = 'Hannah') {
-  const signed = await signedInMember(t.app);
-  const saved = await call(signed.cookie, 'PUT', '/api/profiles/me', completeProfile({ firstName }));
-  expect(saved.statusCode, saved.body).toBe(200);
-  return signed;
-}
-
-/** The member invites `email`; the token of the link the relative received. */
-async function invited(cookie: string, email: string, relation = 'parent') {
-  const response = await call(cookie, 'POST', '/api/family/invitations', { email, relation });
-  expect(response.statusCode, response.body).toBe(201);
-  expect(response.json().message).toBe(familyMessages.invited);
-  await smtp.waitFor((mail) => mail.to.includes(email), 1);
-  return new URL(await smtp.linkTo(email, '/family/accept')).searchParams.get('token')!;
-}
-
-/** The relative accepts with a new account; their session cookie. */
-async function accepted(token: string, firstName = 'Elizabeth') {
-  const response = await call(undefined, 'POST', '/api/family/accept', {
-    token,
-    firstName,
-    lastName: 'Joseph',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  expect(response.json().message).toBe(familyMessages.accepted);
-  return cookieOf(response);
-}
+const { call, member, invited, accepted } = familySteps(
+  () => t,
+  () => smtp,
+);
 
 const page = async (cookie: string) => (await call(cookie, 'GET', '/api/family')).json();
 
@@ -128,6 +91,16 @@ describe('relatives (D45)', () => {
       .limit(1);
     const viewer = await member('Boaz');
     expect((await call(viewer.cookie, 'GET', `/api/profiles/${relative!.id}`)).statusCode).toBe(404);
+  });
+
+  it('the invitation email is in the inviting member’s language (D37)', async () => {
+    const hannah = await member('Hannah');
+    expect((await call(hannah.cookie, 'PUT', '/api/accounts/me/language', { language: 'de' })).statusCode).toBe(200);
+    const email = relativeEmail();
+    await invited(hannah.cookie, email, 'sister');
+    const mail = await parseMail(smtp.mails.find((m) => m.to.includes(email))!);
+    expect(mail.subject).toBe('Hannah lädt dich zu Divine Match ein (als Schwester)');
+    expect(mail.text).toContain('Hier annehmen (der Link gilt 14 Tage):');
   });
 
   it("a relative's account has what every account has of itself (its session, its language), and no settings", async () => {

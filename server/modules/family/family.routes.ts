@@ -11,6 +11,7 @@ import {
   familyLinkIdSchema,
   familyPageSchema,
 } from '#shared/schemas/family.ts';
+import { familyMemberViewSchema, familyProfileEditSchema } from '#shared/schemas/family-view.ts';
 import { auditContextOf, requestContext, setCookies } from '#server/lib/request-context.ts';
 
 const errors = {
@@ -24,7 +25,7 @@ const tags = ['family'];
 
 /** D45 (/api/family): the member's links to relatives, the relative's side, and the invitation. */
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { family } = app.services;
+  const { family, relativeView } = app.services;
   const member = { access: 'member' as const };
   const relative = { access: 'relative' as const };
 
@@ -109,6 +110,35 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => family.leave(request.member, request.params.id),
+  );
+
+  app.get(
+    '/linked/:id',
+    {
+      config: relative,
+      schema: {
+        tags,
+        summary: 'A linked member as their relative sees them: profile (no contact details), interests, matches',
+        params: familyLinkIdSchema,
+        response: { 200: familyMemberViewSchema, ...errors },
+      },
+    },
+    async (request) => relativeView.view(request.member, request.params.id),
+  );
+
+  app.put(
+    '/linked/:id/profile',
+    {
+      config: relative,
+      schema: {
+        tags,
+        summary: 'Save a linked member’s profile, when they allow it (their contact details stay theirs)',
+        params: familyLinkIdSchema,
+        body: familyProfileEditSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => relativeView.editProfile(request.member, request.params.id, request.body),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import type { AccountsService } from '#server/modules/accounts/accounts.service.
 import type { AuditContext } from '#server/modules/audit/audit.service.ts';
 import type { AuthService } from '#server/modules/auth/auth.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import { familyInvitationMail } from './family-invitation-mail.ts';
 import { alreadyLinked, assertActive, assertMayInvite, assertOwnLink, invitationInvalid } from './family.policy.ts';
 import { presentFamilyPage, presentLinked } from './family.presenter.ts';
 import { createFamilyRepository, type FamilyLinkRow } from './family.repository.ts';
@@ -37,7 +38,7 @@ const newToken = () => randomBytes(32).toString('base64url');
  */
 export function createFamilyService(deps: {
   db: Database;
-  accounts: Pick<AccountsService, 'findByEmail' | 'findById' | 'createMember' | 'announceNewAccount'>;
+  accounts: Pick<AccountsService, 'findByEmail' | 'findById' | 'createMember' | 'announceNewAccount' | 'language'>;
   auth: Pick<AuthService, 'newPasswordHash' | 'passwordOwner' | 'signInVerified'>;
   mailer: Mailer;
   publish: Publish;
@@ -108,18 +109,14 @@ export function createFamilyService(deps: {
         });
       const url = `${deps.publicUrl}/family/accept?token=${encodeURIComponent(token)}`;
       try {
-        await deps.mailer.send({
-          to: email,
-          subject: `${own.firstName} invites you to Divine Match as their ${form.relation}`,
-          text:
-            `${own.firstName} ${own.lastName} is looking for a life partner on Divine Match, the matchmaking ` +
-            `community of their church, and invites you to help as their ${form.relation}.\n\n` +
-            `With an account of your own you will see their profile, the interests they send and receive and ` +
-            `their matches, and you may suggest members to them. You will not see their messages or contact ` +
-            `details, and they see what you do.\n\nAccept here (the link works for ${FAMILY_INVITATION_DAYS} days):\n${url}\n\n` +
-            `If you do not know ${own.firstName}, ignore this email.`,
-          links: [url],
+        const mail = familyInvitationMail({
+          language: await deps.accounts.language(member),
+          firstName: own.firstName,
+          lastName: own.lastName,
+          relation: form.relation,
+          url,
         });
+        await deps.mailer.send({ to: email, ...mail, links: [url] });
       } catch (error) {
         // The mail is sent after the commit (an SMTP wait holds no lock); one that fails takes the invitation back.
         await deps.db.transaction((tx) => repository.remove(tx, link));

@@ -6,7 +6,7 @@ import { memberDataMessages, type DataExport } from '#shared/schemas/member-data
 import { schema } from '#server/db/schema.ts';
 import { memberOf } from '#server/lib/member.ts';
 import { multipart, png } from '#server/test/images.ts';
-import { acceptedInterest, block, makePremium, signedInMember } from '#server/test/members.ts';
+import { acceptedInterest, block, makePremium, markRelative, signedInMember } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -74,6 +74,24 @@ async function busyMember() {
     reason: 'fake_profile',
     description: 'Stock photos',
   });
+  // D45: her mother, linked, and the log's line of it.
+  const mother = await signedInMember(t.app, { phoneNumber: '9000000002', firstName: 'Ruth' });
+  await markRelative(t.database.db, mother.account.id);
+  await t.database.db.insert(schema.familyLinks).values({
+    memberId: me.account.id,
+    relativeId: mother.account.id,
+    email: mother.body.email,
+    relation: 'parent',
+    status: 'active',
+    acceptedAt: new Date(),
+  });
+  await t.database.db.insert(schema.familyLog).values({
+    memberId: me.account.id,
+    relativeId: mother.account.id,
+    relative: 'Ruth',
+    relation: 'parent',
+    action: 'accepted',
+  });
   return { me, match, blocked };
 }
 
@@ -117,6 +135,10 @@ describe('Download my data (D34)', () => {
     expect(data.reportsMade).toEqual([
       expect.objectContaining({ reason: 'fake_profile', description: 'Stock photos' }),
     ]);
+    expect(data.family.links).toEqual([
+      expect.objectContaining({ relation: 'parent', status: 'active', firstName: 'Ruth' }),
+    ]);
+    expect(data.family.log).toEqual([expect.objectContaining({ action: 'accepted', relative: 'Ruth' })]);
     expect(data.conversations).toHaveLength(1);
     expect(data.conversations[0].messages.map((m: { body: string; fromMe: boolean }) => [m.body, m.fromMe])).toEqual([
       ['Shalom, Jonah!', true],

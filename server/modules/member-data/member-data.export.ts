@@ -5,6 +5,7 @@ import type { AccountsService } from '#server/modules/accounts/accounts.service.
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import type { BlocksService } from '#server/modules/blocks/blocks.service.ts';
 import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
+import type { FamilyService } from '#server/modules/family/family.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
@@ -24,6 +25,7 @@ export interface ExportSources {
   reports: ReportsService;
   conversations: ConversationsService;
   notifications: NotificationsService;
+  family: Pick<FamilyService, 'page'>;
   audit: AuditService;
 }
 
@@ -96,6 +98,8 @@ export async function gatherMemberData(sources: ExportSources, member: Member, n
     conversations: withMessages,
     notifications,
     notificationSettings: await sources.notifications.settings(member),
+    // D45: the member's links to relatives and what each relative did, as Settings → Family shows them.
+    family: await sources.family.page(member),
     // What happened to the account (sign-ins, changes, admin decisions): the action and when.
     activity: (await sources.audit.listForSubject(member.id, 10_000)).map((entry) => ({
       action: entry.action,

@@ -60,6 +60,14 @@ export const FAMILY_PLAN: Record<string, OperationPlan> = {
   },
   // A relative's routes: the suite's actors are members, refused past validation (403).
   'GET /api/family/linked': { actor: 'member' },
+  'GET /api/family/linked/{id}': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+  },
+  'PUT /api/family/linked/{id}/profile': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+  },
   'DELETE /api/family/linked/{id}': {
     actor: 'dedicated',
     setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),

@@ -1,7 +1,8 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useEnterSession } from '#web/features/auth/api/auth-api.ts';
 import { AcceptInvitationPage, RelativeHomePage } from '#web/features/family/components/family-pages.tsx';
+import { LinkedMemberPage } from '#web/features/family/components/member-view.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
 
 /**
@@ -20,4 +21,10 @@ export function AcceptFamilyInvitationRoute({ signedIn }: { signedIn: boolean })
 /** /family (D45): a relative's home. */
 export function RelativeHomeRoute() {
   return <RelativeHomePage />;
+}
+
+/** /family/members/:linkId (D45): a linked member's profile, interests and matches. */
+export function LinkedMemberRoute() {
+  const { linkId = '' } = useParams();
+  return <LinkedMemberPage linkId={linkId} />;
 }

@@ -7,6 +7,7 @@ import {
   type FamilyAccept,
   type FamilyInvitationForm,
 } from '#shared/schemas/family.ts';
+import { familyMemberViewSchema } from '#shared/schemas/family-view.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
@@ -54,6 +55,15 @@ export function useLinkedMembers() {
   return useQuery({
     queryKey: linkedKey,
     queryFn: ({ signal }) => apiRequest('/api/family/linked', { schema: familyLinkedSchema, signal }),
+  });
+}
+
+/** The relative's side: one linked member's profile, interests and matches. */
+export function useLinkedMember(linkId: string) {
+  return useQuery({
+    queryKey: [...linkedKey, linkId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/family/linked/${encodeURIComponent(linkId)}`, { schema: familyMemberViewSchema, signal }),
   });
 }
 

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { familyAcceptSchema, familyMessages, type FamilyRelation } from '#shared/schemas/family.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
 import { dayDate } from '#web/lib/format-time.ts';
 import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
@@ -126,7 +128,14 @@ export function RelativeHomePage() {
                       name: member.firstName,
                     })}
                   </p>
-                  <div className="mt-auto">
+                  <div className="mt-auto flex flex-wrap gap-2">
+                    <ButtonLink
+                      to={paths.familyMember(member.linkId)}
+                      size="sm"
+                      aria-label={t('family.home.openLabel', { name: member.firstName })}
+                    >
+                      {t('family.home.open')}
+                    </ButtonLink>
                     <Button
                       variant="secondary"
                       size="sm"

@@ -1,0 +1,71 @@
+import { familyMessages } from '#shared/schemas/family.ts';
+import type { FamilyMemberView, FamilyProfileEdit } from '#shared/schemas/family-view.ts';
+import type { Database } from '#server/db/database.ts';
+import { ForbiddenError } from '#server/lib/errors.ts';
+import { memberOf, type Member } from '#server/lib/member.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
+import type { InterestsService } from '#server/modules/interests/interests.service.ts';
+import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
+import { assertActive, assertOwnLink, linkNotFound } from './family.policy.ts';
+import { presentMemberView } from './family.presenter.ts';
+import { createFamilyRepository } from './family.repository.ts';
+
+export type RelativeViewService = ReturnType<typeof createRelativeViewService>;
+
+/**
+ * D45, the relative's side of a link: the member's profile (without contact details), their
+ * interests received and sent and their matches, read through the member's own services as the
+ * member; and the profile's edit when the member allows it, saved by the member's own rules
+ * (moderation, blocked words) and written in the member's family log.
+ */
+export function createRelativeViewService(deps: {
+  db: Database;
+  accounts: Pick<AccountsService, 'findById'>;
+  profiles: Pick<ProfilesService, 'ownProfile' | 'save'>;
+  interests: Pick<InterestsService, 'received' | 'sent'>;
+  publish: Publish;
+  clock?: (() => Date) | undefined;
+}) {
+  const repository = createFamilyRepository(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+
+  /** The relative's accepted link, and its member as the member's services know them (active only). */
+  async function linkOf(relative: Member, id: string) {
+    const row = assertOwnLink(await repository.find(id), relative, 'relative');
+    assertActive(row.link);
+    const account = await deps.accounts.findById(row.link.memberId);
+    if (account?.accountStatus !== 'active') throw linkNotFound();
+    return { row, member: memberOf(account) };
+  }
+
+  return {
+    async view(relative: Member, id: string): Promise<FamilyMemberView> {
+      const { row, member } = await linkOf(relative, id);
+      const [profile, received, sent] = await Promise.all([
+        deps.profiles.ownProfile(member),
+        deps.interests.received(member),
+        deps.interests.sent(member),
+      ]);
+      return presentMemberView(row.link, profile, received, sent);
+    },
+
+    /** The member's profile saved by the relative: the member's contact details stay as they are. */
+    async editProfile(relative: Member, id: string, input: FamilyProfileEdit) {
+      const { row, member } = await linkOf(relative, id);
+      if (!row.link.mayEditProfile) throw new ForbiddenError(familyMessages.editNotAllowed, 'FAMILY_EDIT_NOT_ALLOWED');
+      const own = await deps.profiles.ownProfile(member);
+      await deps.profiles.save(member, { ...input, countryCode: own.countryCode, phoneNumber: own.phoneNumber });
+      await repository.record(deps.db, {
+        memberId: member.id,
+        relativeId: relative.id,
+        relative: row.relativeFirstName ?? row.link.email,
+        relation: row.link.relation,
+        action: 'profile_edited',
+        at: clock(),
+      });
+      await deps.publish({ topic: 'account', to: [member.id, relative.id] });
+      return { message: familyMessages.profileEdited };
+    },
+  };
+}
