@@ -62,6 +62,7 @@ test('a member invites her mother, who accepts with her own account; edits allow
   await expect(mother).toHaveURL(/\/family$/);
 
   // Hannah sees her mother linked, allows edits; the mother's open page follows (D3).
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   const linked = family.getByRole('listitem').filter({ hasText: 'Ruth Joseph (Parent)' });
   await expect(linked.getByText(/^Linked since /)).toBeVisible();
   await linked.getByRole('checkbox', { name: 'Ruth Joseph may edit my profile' }).click();

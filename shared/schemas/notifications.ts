@@ -59,6 +59,19 @@ export const NOTIFICATION_KINDS = {
     defaults: { inApp: true, email: false, push: true },
     path: (subjectId: string | null) => (subjectId ? `/messages/${subjectId}` : '/messages'),
   },
+  // D45: what the member's relatives do (Settings → Family shows the links and the whole log).
+  family_linked: {
+    defaults: { inApp: true, email: true, push: false },
+    path: () => '/settings',
+  },
+  family_left: {
+    defaults: { inApp: true, email: true, push: false },
+    path: () => '/settings',
+  },
+  family_profile_edited: {
+    defaults: { inApp: true, email: true, push: false },
+    path: () => '/my-profile',
+  },
 } as const satisfies Record<string, NotificationKindRow>;
 
 interface NotificationKindRow {

@@ -23,6 +23,12 @@ const { call, member, invited, accepted } = familySteps(
 );
 
 const page = async (cookie: string) => (await call(cookie, 'GET', '/api/family')).json();
+const bell = async (cookie: string) =>
+  (await call(cookie, 'GET', '/api/notifications')).json().notifications as {
+    kind: string;
+    title: string;
+    path: string;
+  }[];
 
 describe('relatives (D45)', () => {
   it('a member invites a relative, who accepts with an account of their own and is signed in', async () => {
@@ -177,6 +183,11 @@ describe('relatives (D45)', () => {
     expect(leave.json().message).toBe(familyMessages.left);
     expect((await page(hannah.cookie)).log[0]).toMatchObject({ action: 'left', relative: 'Elizabeth' });
     expect((await call(mother, 'GET', '/api/family/linked')).json().members).toHaveLength(1);
+    // Hannah's bell told her of each: the link made, then ended by her mother.
+    expect((await bell(hannah.cookie)).map((n) => [n.kind, n.title, n.path])).toEqual([
+      ['family_left', 'Elizabeth is no longer linked to you', '/settings'],
+      ['family_linked', 'Elizabeth accepted your invitation and is now linked to you', '/settings'],
+    ]);
   });
 
   it('refuses what D45 does not allow, and changes nothing', async () => {

@@ -20,6 +20,7 @@ import type { AccountsService } from '#server/modules/accounts/accounts.service.
 import type { AuditContext } from '#server/modules/audit/audit.service.ts';
 import type { AuthService } from '#server/modules/auth/auth.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { familyInvitationMail } from './family-invitation-mail.ts';
 import { alreadyLinked, assertActive, assertMayInvite, assertOwnLink, invitationInvalid } from './family.policy.ts';
 import { presentFamilyPage, presentLinked } from './family.presenter.ts';
@@ -41,6 +42,7 @@ export function createFamilyService(deps: {
   accounts: Pick<AccountsService, 'findByEmail' | 'findById' | 'createMember' | 'announceNewAccount' | 'language'>;
   auth: Pick<AuthService, 'newPasswordHash' | 'passwordOwner' | 'signInVerified'>;
   mailer: Mailer;
+  notifications: Pick<NotificationsService, 'record' | 'announce'>;
   publish: Publish;
   publicUrl: string;
   clock?: (() => Date) | undefined;
@@ -153,10 +155,18 @@ export function createFamilyService(deps: {
     /** The relative leaves a member's family. */
     async leave(relative: Member, id: string) {
       const row = assertOwnLink(await repository.find(id), relative, 'relative');
-      await deps.db.transaction(async (tx) => {
-        if (await repository.remove(tx, id)) await logOf(tx, row.link, row.relativeFirstName, 'left');
+      const told = await deps.db.transaction(async (tx) => {
+        if (!(await repository.remove(tx, id))) return false;
+        await logOf(tx, row.link, row.relativeFirstName, 'left');
+        return deps.notifications.record(tx, {
+          to: row.link.memberId,
+          kind: 'family_left',
+          actorId: relative.id,
+          subjectId: null,
+        });
       });
       await announce(row.link);
+      if (told) await deps.notifications.announce(row.link.memberId);
       return { message: familyMessages.left };
     },
 
@@ -193,8 +203,8 @@ export function createFamilyService(deps: {
         throw new UnauthorizedError(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
       const relativeId = holder?.id ?? randomUUID();
       const firstName = holder?.firstName ?? form.firstName.trim();
-      try {
-        await deps.db.transaction(async (tx) => {
+      const told = await deps.db
+        .transaction(async (tx) => {
           if (!holder)
             await deps.accounts.createMember(
               {
@@ -215,14 +225,21 @@ export function createFamilyService(deps: {
           const taken = await repository.activate(tx, link.id, relativeId, clock());
           if (!taken) throw invitationInvalid();
           await logOf(tx, taken, firstName, 'accepted', relativeId);
+          return deps.notifications.record(tx, {
+            to: link.memberId,
+            kind: 'family_linked',
+            actorId: relativeId,
+            subjectId: null,
+          });
+        })
+        .catch((error: unknown) => {
+          // The same email registered meanwhile, or the same relative linked twice to one member.
+          if (isUniqueViolation(error)) throw invitationInvalid();
+          throw error;
         });
-      } catch (error) {
-        // The same email registered meanwhile, or the same relative linked twice to one member.
-        if (isUniqueViolation(error)) throw invitationInvalid();
-        throw error;
-      }
       if (!holder) await deps.accounts.announceNewAccount();
       await announce({ ...link, relativeId });
+      if (told) await deps.notifications.announce(link.memberId);
       const { cookies } = await deps.auth.signInVerified(relativeId, ctx, 'family-invitation');
       return { message: familyMessages.accepted, cookies };
     },

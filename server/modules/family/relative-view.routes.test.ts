@@ -129,6 +129,12 @@ describe('a relative edits the profile only when the member allows it (D45)', ()
     expect(after).toMatchObject({ profileSummary: changed.profileSummary, phoneNumber: before.phoneNumber });
     const { log } = (await call(hannah.cookie, 'GET', '/api/family')).json();
     expect(log[0]).toMatchObject({ action: 'profile_edited', relative: 'Ruth', relation: 'parent' });
+    const [told] = (await call(hannah.cookie, 'GET', '/api/notifications')).json().notifications;
+    expect(told).toMatchObject({
+      kind: 'family_profile_edited',
+      title: 'Ruth edited your profile',
+      path: '/my-profile',
+    });
 
     // The member's rules apply to the relative's save as to the member's own (spec §5).
     const invalid = await call(mother, 'PUT', `/api/family/linked/${linkId}/profile`, { ...changed, firstName: '' });

@@ -6,6 +6,7 @@ import { memberOf, type Member } from '#server/lib/member.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
 import { assertActive, assertOwnLink, linkNotFound } from './family.policy.ts';
 import { presentMemberView } from './family.presenter.ts';
@@ -24,6 +25,7 @@ export function createRelativeViewService(deps: {
   accounts: Pick<AccountsService, 'findById'>;
   profiles: Pick<ProfilesService, 'ownProfile' | 'save'>;
   interests: Pick<InterestsService, 'received' | 'sent'>;
+  notifications: Pick<NotificationsService, 'record' | 'announce'>;
   publish: Publish;
   clock?: (() => Date) | undefined;
 }) {
@@ -56,15 +58,24 @@ export function createRelativeViewService(deps: {
       if (!row.link.mayEditProfile) throw new ForbiddenError(familyMessages.editNotAllowed, 'FAMILY_EDIT_NOT_ALLOWED');
       const own = await deps.profiles.ownProfile(member);
       await deps.profiles.save(member, { ...input, countryCode: own.countryCode, phoneNumber: own.phoneNumber });
-      await repository.record(deps.db, {
-        memberId: member.id,
-        relativeId: relative.id,
-        relative: row.relativeFirstName ?? row.link.email,
-        relation: row.link.relation,
-        action: 'profile_edited',
-        at: clock(),
+      const told = await deps.db.transaction(async (tx) => {
+        await repository.record(tx, {
+          memberId: member.id,
+          relativeId: relative.id,
+          relative: row.relativeFirstName ?? row.link.email,
+          relation: row.link.relation,
+          action: 'profile_edited',
+          at: clock(),
+        });
+        return deps.notifications.record(tx, {
+          to: member.id,
+          kind: 'family_profile_edited',
+          actorId: relative.id,
+          subjectId: null,
+        });
       });
       await deps.publish({ topic: 'account', to: [member.id, relative.id] });
+      if (told) await deps.notifications.announce(member.id);
       return { message: familyMessages.profileEdited };
     },
   };

@@ -4,7 +4,7 @@ import {
   describeReach,
   fuzzOperation,
   FUZZ_RUNS,
-  MIN_PAST_VALIDATION_RATIO,
+  minimumReach,
   operationKeys,
   type FuzzWorld,
 } from './fuzz-harness.ts';
@@ -36,10 +36,11 @@ export function fuzzGroup(group: string) {
       const stats = await fuzzOperation(world, key, plan);
       expect(stats.cases).toBe(FUZZ_RUNS);
       if (process.env.FUZZ_REPORT) process.stdout.write(`${describeReach(key, stats)}\n`);
-      // The generators reach past schema validation into handlers and services in at least a
-      // third of the cases (issue 25): one case in a thousand proved nearly nothing.
+      // The generators reach past schema validation into handlers and services in a third of the
+      // cases (issue 25): one case in a thousand proved nearly nothing. Measured on this sample,
+      // within three standard errors (minimumReach).
       expect(stats.pastValidation / stats.cases, describeReach(key, stats)).toBeGreaterThanOrEqual(
-        MIN_PAST_VALIDATION_RATIO,
+        minimumReach(stats.cases),
       );
     });
   }

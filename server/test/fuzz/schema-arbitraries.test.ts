@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { HOSTILE_KEYS, mutateOne, validValue, type JsonSchema } from './schema-arbitraries.ts';
+import { minimumReach } from './fuzz-harness.ts';
 
 /** The generators themselves: a fuzz suite whose "valid" values are not valid proves little. */
 
@@ -51,5 +52,14 @@ describe('schema arbitraries', () => {
     const body: Record<string, unknown> = {};
     Object.defineProperty(body, key, { value: 1, enumerable: true, configurable: true, writable: true });
     expect(JSON.stringify(body)).toBe(`{${JSON.stringify(key)}:1}`);
+  });
+});
+
+describe('the reach a sample must show (issue 25)', () => {
+  test('is a third less three standard errors of the sample: 27.0% of 500 cases, 28.9% of 1,000', () => {
+    expect(minimumReach(500)).toBeCloseTo(0.27, 3);
+    expect(minimumReach(1_000)).toBeCloseTo(0.2886, 3);
+    expect(minimumReach(100_000)).toBeLessThan(1 / 3);
+    expect(minimumReach(100_000)).toBeGreaterThan(0.328);
   });
 });
