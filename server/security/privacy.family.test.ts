@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { familyTestApp } from '#server/test/family.ts';
 import { signedInMember } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { SCREEN } from './privacy-screens.ts';
 
 /** D45's answers in the privacy table (privacy-screens.ts): exactly their screens' fields. */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ ...smtp.env, LOG_LEVEL: 'error' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { app, mails, call } = familyTestApp();
 
 const keys = (value: object) => Object.keys(value).sort();
 const sorted = (fields: readonly string[]) => [...fields].sort();
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
 
 describe('family (D45)', () => {
   it('the invitation, the relative’s page and the member’s links carry their screens’ fields, nothing of the member’s contact', async () => {
-    const hannah = await signedInMember(t.app, { lastName: 'Privatestone' });
+    const hannah = await signedInMember(app().app, { lastName: 'Privatestone' });
     const profile = completeProfile({ firstName: 'Hannah', lastName: 'Privatestone' });
     expect((await call(hannah.cookie, 'PUT', '/api/profiles/me', profile)).statusCode).toBe(200);
     const email = `mother.privacy.${Date.now().toString(36)}@family.example.org`;
     const invited = await call(hannah.cookie, 'POST', '/api/family/invitations', { email, relation: 'parent' });
     expect(invited.statusCode, invited.body).toBe(201);
-    const token = new URL(await smtp.linkTo(email, '/family/accept')).searchParams.get('token')!;
+    const token = new URL(await mails().linkTo(email, '/family/accept')).searchParams.get('token')!;
     const secrets = [hannah.body.email, hannah.body.phoneNumber, profile.dob, profile.postalCode];
 
     const invitation = await call(undefined, 'POST', '/api/family/invitation', { token });
@@ -55,7 +42,7 @@ describe('family (D45)', () => {
     for (const secret of secrets) expect(linked.body).not.toContain(secret);
 
     // What the relative's page of the member shows: the screen's fields, the other members by name only.
-    const boaz = await signedInMember(t.app);
+    const boaz = await signedInMember(app().app);
     const boazProfile = completeProfile({ firstName: 'Boaz', gender: 'Male' });
     expect((await call(boaz.cookie, 'PUT', '/api/profiles/me', boazProfile)).statusCode).toBe(200);
     const interest = await call(boaz.cookie, 'POST', '/api/interests', { receiverId: hannah.account.id });

@@ -1,9 +1,11 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { familyMessages } from '#shared/schemas/family.ts';
 import { signedInMember } from './members.ts';
 import { completeProfile } from './profile-fixture.ts';
-import type { startSmtpCatcher } from './smtp-catcher.ts';
-import type { TestApp } from './test-app.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+type MailCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Answer = { cookies: { name: string; value: string }[] };
@@ -56,4 +58,23 @@ export function familySteps(app: () => TestApp, mails: () => Awaited<ReturnType<
   }
 
   return { call, member, invited, accepted };
+}
+
+/**
+ * A family test file's app, with its mail catcher: made before the file's tests, closed after
+ * them. The getters, and D45's steps through the app's routes.
+ */
+export function familyTestApp() {
+  const made: { t?: TestApp; smtp?: MailCatcher } = {};
+  beforeAll(async () => {
+    made.smtp = await startSmtpCatcher();
+    made.t = await createTestApp({ ...made.smtp.env, LOG_LEVEL: 'error' });
+  });
+  afterAll(async () => {
+    await made.t?.close();
+    await made.smtp?.close();
+  });
+  const app = () => made.t!;
+  const mails = () => made.smtp!;
+  return { app, mails, ...familySteps(app, mails) };
 }

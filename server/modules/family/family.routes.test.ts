@@ -1,26 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { familyMessages } from '#shared/schemas/family.ts';
 import { schema } from '#server/db/schema.ts';
-import { familySteps, relativeEmail } from '#server/test/family.ts';
-import { parseMail, startSmtpCatcher } from '#server/test/smtp-catcher.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { familyTestApp, relativeEmail } from '#server/test/family.ts';
+import { parseMail } from '#server/test/smtp-catcher.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ ...smtp.env, LOG_LEVEL: 'error' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const { call, member, invited, accepted } = familySteps(
-  () => t,
-  () => smtp,
-);
+const { app, mails, call, member, invited, accepted } = familyTestApp();
 
 const page = async (cookie: string) => (await call(cookie, 'GET', '/api/family')).json();
 const bell = async (cookie: string) =>
@@ -35,7 +20,7 @@ describe('relatives (D45)', () => {
     const hannah = await member('Hannah');
     const email = relativeEmail();
     const token = await invited(hannah.cookie, email);
-    const mail = smtp.mails.find((m) => m.to.includes(email))!;
+    const mail = mails().mails.find((m) => m.to.includes(email))!;
     expect(mail.raw).toMatch(/^Subject: Hannah invites you to Divine Match as their parent$/m);
 
     const preview = await call(undefined, 'POST', '/api/family/invitation', { token });
@@ -52,7 +37,7 @@ describe('relatives (D45)', () => {
     expect(linked.json().members).toEqual([
       expect.objectContaining({ memberId: hannah.account.id, firstName: 'Hannah', relation: 'parent' }),
     ]);
-    const [account] = await t.database.db.select().from(schema.users).where(eq(schema.users.email, email));
+    const [account] = await app().database.db.select().from(schema.users).where(eq(schema.users.email, email));
     expect(account).toMatchObject({ relativeAccount: true, emailVerified: true, role: 'user' });
 
     const after = await page(hannah.cookie);
@@ -90,8 +75,8 @@ describe('relatives (D45)', () => {
     // A member's routes of the relative's side are refused to members.
     expect((await call(hannah.cookie, 'GET', '/api/family/linked')).statusCode).toBe(403);
 
-    const [relative] = await t.database.db
-      .select({ id: schema.users.id })
+    const [relative] = await app()
+      .database.db.select({ id: schema.users.id })
       .from(schema.users)
       .where(eq(schema.users.relativeAccount, true))
       .limit(1);
@@ -104,7 +89,7 @@ describe('relatives (D45)', () => {
     expect((await call(hannah.cookie, 'PUT', '/api/accounts/me/language', { language: 'de' })).statusCode).toBe(200);
     const email = relativeEmail();
     await invited(hannah.cookie, email, 'sister');
-    const mail = await parseMail(smtp.mails.find((m) => m.to.includes(email))!);
+    const mail = await parseMail(mails().mails.find((m) => m.to.includes(email))!);
     expect(mail.subject).toBe('Hannah lädt dich zu Divine Match ein (als Schwester)');
     expect(mail.text).toContain('Hier annehmen (der Link gilt 14 Tage):');
   });
@@ -243,7 +228,7 @@ describe('relatives (D45)', () => {
   it("deleting the member's account ends its links", async () => {
     const hannah = await member('Hannah');
     const mother = await accepted(await invited(hannah.cookie, relativeEmail()));
-    await t.database.db.delete(schema.users).where(eq(schema.users.id, hannah.account.id));
+    await app().database.db.delete(schema.users).where(eq(schema.users.id, hannah.account.id));
     expect((await call(mother, 'GET', '/api/family/linked')).json().members).toEqual([]);
   });
 });

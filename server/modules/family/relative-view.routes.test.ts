@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { familyMessages } from '#shared/schemas/family.ts';
-import { familySteps, relativeEmail } from '#server/test/family.ts';
+import { familyTestApp, relativeEmail } from '#server/test/family.ts';
 import { signedInMember } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import { startSmtpCatcher } from '#server/test/smtp-catcher.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /** D45, the relative's side: the member's profile, interests and matches; edits when allowed. */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ ...smtp.env, LOG_LEVEL: 'error' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const { call, member, invited, accepted } = familySteps(
-  () => t,
-  () => smtp,
-);
+const { app, call, member, invited, accepted } = familyTestApp();
 
 /** A man with a complete profile, who may send and answer interests. */
 async function man(firstName: string) {
-  const signed = await signedInMember(t.app);
+  const signed = await signedInMember(app().app);
   const profile = completeProfile({ firstName, lastName: 'Levi', gender: 'Male', city: 'Thrissur' });
   expect((await call(signed.cookie, 'PUT', '/api/profiles/me', profile)).statusCode).toBe(200);
   return signed;
