@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createFuzzWorld,
-  describeReach,
-  fuzzOperation,
-  FUZZ_RUNS,
-  minimumReach,
-  operationKeys,
-  type FuzzWorld,
-} from './fuzz-harness.ts';
+import { createFuzzWorld, fuzzOperation, FUZZ_RUNS, operationKeys, type FuzzWorld } from './fuzz-harness.ts';
+import { describeReach, minimumReach } from './fuzz-reach.ts';
 import { groupOf } from './fuzz-groups.ts';
 import { FUZZ_PLAN } from './fuzz-plan.ts';
 

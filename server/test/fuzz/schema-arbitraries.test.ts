@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { HOSTILE_KEYS, mutateOne, validValue, type JsonSchema } from './schema-arbitraries.ts';
-import { minimumReach } from './fuzz-harness.ts';
+import { minimumReach } from './fuzz-reach.ts';
 
 /** The generators themselves: a fuzz suite whose "valid" values are not valid proves little. */
 

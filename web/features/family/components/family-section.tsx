@@ -5,6 +5,7 @@ import {
   familyInvitationFormSchema,
   familyMessages,
   type FamilyPage,
+  type FamilyRelation,
 } from '#shared/schemas/family.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -63,7 +64,7 @@ function InviteForm() {
   const invite = useInviteRelative();
   const { register, onSubmit, error } = useCheckedForm({
     schema: familyInvitationFormSchema,
-    defaultValues: { email: '', relation: '' as FamilyPage['links'][number]['relation'] },
+    defaultValues: { email: '', relation: '' as FamilyRelation },
     mutation: invite,
     clearOnSuccess: true,
   });
