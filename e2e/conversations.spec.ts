@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { memberWithProfile } from './support/accounts.ts';
+import { match, memberWithProfile } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { textIn } from './support/languages.ts';
 
 const SAFETY_NOTE = 'Never send money to someone you have not met in person. Talk to someone you trust.';
 const SAFETY_LINK = 'Read our safety tips';
-
-/** A and B match: A expresses interest, B accepts it (the interests journey has its own test). */
-async function match(a: Page, b: Page, bId: string) {
-  expect((await a.request.post('/api/interests', { data: { receiverId: bId } })).status()).toBe(201);
-  const received = (await (await b.request.get('/api/interests/received')).json()) as { interests: { id: string }[] };
-  const answered = await b.request.patch(`/api/interests/${received.interests[0]!.id}`, {
-    data: { status: 'accepted' },
-  });
-  expect(answered.status()).toBe(200);
-  // Both have seen the match moment (issue 44: the interests journey shows it): this journey starts after.
-  const aId = ((await (await a.request.get('/api/accounts/me')).json()) as { id: string }).id;
-  expect((await a.request.post(`/api/interests/matches/${bId}/seen`)).status()).toBe(204);
-  expect((await b.request.post(`/api/interests/matches/${aId}/seen`)).status()).toBe(204);
-}
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
 const history = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });

@@ -21,6 +21,7 @@ import { createChurchesService } from './modules/churches/churches.service.ts';
 import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
 import { createPastorProposalsService } from './modules/pastor-proposals/pastor-proposals.service.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
+import { createChaperoneDirectory } from './modules/family/chaperones.ts';
 import { createPhotoVerificationsService } from './modules/photo-verifications/photo-verifications.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -195,6 +196,7 @@ export function createServices(deps: {
   const reports = createReportsService({ db, throttle, publish, moderation });
   const conversations = createConversationsService({
     db,
+    chaperones: createChaperoneDirectory(db),
     throttle,
     publish,
     reports,
@@ -218,6 +220,7 @@ export function createServices(deps: {
   const contact = createContactService({ db, throttle, logger, publish });
   const family = createFamilyService({
     db,
+    conversations,
     accounts,
     auth,
     mailer,
@@ -285,6 +288,7 @@ export function createServices(deps: {
     family,
     relativeView: createRelativeViewService({
       db,
+      conversations,
       accounts,
       profiles,
       interests,

@@ -171,3 +171,17 @@ export async function memberWithProfile(browser: Browser, firstName: string, las
   const me = (await (await page.request.get('/api/accounts/me')).json()) as { id: string };
   return { page, context, id: me.id, account };
 }
+
+/** A and B match: A expresses interest, B accepts it (the interests journey has its own test). */
+export async function match(a: Page, b: Page, bId: string) {
+  expect((await a.request.post('/api/interests', { data: { receiverId: bId } })).status()).toBe(201);
+  const received = (await (await b.request.get('/api/interests/received')).json()) as { interests: { id: string }[] };
+  const answered = await b.request.patch(`/api/interests/${received.interests[0]!.id}`, {
+    data: { status: 'accepted' },
+  });
+  expect(answered.status()).toBe(200);
+  // Both have seen the match moment (issue 44: the interests journey shows it): this journey starts after.
+  const aId = ((await (await a.request.get('/api/accounts/me')).json()) as { id: string }).id;
+  expect((await a.request.post(`/api/interests/matches/${bId}/seen`)).status()).toBe(204);
+  expect((await b.request.post(`/api/interests/matches/${aId}/seen`)).status()).toBe(204);
+}

@@ -66,6 +66,7 @@ const LANDED: Record<string, string> = {
   '0029_photo_verification_church_sign_in_backups': '082965261c24e46f',
   '0030_calls': '233da96afcf9d9c7',
   '0031_family': '3749f92c4654c914',
+  '0032_chaperone': '107bc1d54925dd5a',
 };
 
 /**
@@ -244,6 +245,7 @@ async function readThroughTheApi(database: DatabaseHandle, count: number) {
         EARLIER.grace.id,
         EARLIER.daniel.id,
         EARLIER.admin.id,
+        ...(count > 31 ? [EARLIER.brother.id] : []),
         ...Array.from({ length: EARLIER.demoMembers }, (_, i) => `demo-${i + 1}`),
       ].sort(),
     );

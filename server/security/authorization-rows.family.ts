@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { schema } from '#server/db/schema.ts';
+import { orderedPair } from '#server/modules/conversations/conversations.repository.ts';
 import { tokenHash } from '#server/modules/family/family.repository.ts';
 import { markRelative, seedProfile } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
@@ -16,7 +17,7 @@ async function relativeAccount(w: World) {
 }
 
 /** An accepted link between a member and a relative (who may edit the member's profile). */
-async function activeLink(w: World, memberId: string, relativeId: string) {
+async function activeLink(w: World, memberId: string, relativeId: string, chaperoneSince: Date | null = null) {
   const [row] = await w.db
     .insert(schema.familyLinks)
     .values({
@@ -27,6 +28,7 @@ async function activeLink(w: World, memberId: string, relativeId: string) {
       status: 'active',
       mayEditProfile: true,
       acceptedAt: new Date(),
+      chaperoneSince,
     })
     .returning({ id: schema.familyLinks.id });
   return row!.id;
@@ -55,6 +57,22 @@ async function memberLink(w: World, actor: Actor, target: Target) {
 async function relativeLink(w: World, actor: Actor, target: Target) {
   const relativeId = target === 'own' && actor !== 'visitor' ? w.idOf(actor) : await relativeAccount(w);
   return activeLink(w, await seedProfile(w.app), relativeId);
+}
+
+/**
+ * D46: a chaperone's link to a member of the actor's own ('own') or between two others ('other'),
+ * and a conversation of that member with another member.
+ */
+async function chaperoneLink(w: World, actor: Actor, target: Target) {
+  const relativeId = target === 'own' && actor !== 'visitor' ? w.idOf(actor) : await relativeAccount(w);
+  const memberId = await seedProfile(w.app);
+  const linkId = await activeLink(w, memberId, relativeId, new Date(Date.now() - DAY_MS));
+  const [memberA, memberB] = orderedPair(memberId, await seedProfile(w.app));
+  const [conversation] = await w.db
+    .insert(schema.conversations)
+    .values({ memberA, memberB })
+    .returning({ id: schema.conversations.id });
+  return { linkId, conversationId: conversation!.id };
 }
 
 /** A relative's own routes: only a relative's account; members and staff 403, visitors 401. */
@@ -86,6 +104,38 @@ export const FAMILY_ROWS: Row[] = [
     targets: ['own', 'other'],
     call: async (w, actor, target) => ({ url: `/api/family/links/${await memberLink(w, actor, target)}` }),
     expect: signedIn({ own: 200, other: 404 }),
+  },
+  {
+    route: 'PUT /api/family/chaperone',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => ({
+      url: '/api/family/chaperone',
+      payload: { linkId: await memberLink(w, actor, target) },
+    }),
+    expect: signedIn({ own: 200, other: 404 }),
+  },
+  {
+    route: 'DELETE /api/family/chaperone',
+    targets: NONE,
+    call: async () => ({ url: '/api/family/chaperone' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/family/linked/{id}/conversations',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => ({
+      url: `/api/family/linked/${(await chaperoneLink(w, actor, target)).linkId}/conversations`,
+    }),
+    expect: relativesOnly({ own: 200, other: 404 }),
+  },
+  {
+    route: 'GET /api/family/linked/{id}/conversations/{conversationId}',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => {
+      const { linkId, conversationId } = await chaperoneLink(w, actor, target);
+      return { url: `/api/family/linked/${linkId}/conversations/${conversationId}` };
+    },
+    expect: relativesOnly({ own: 200, other: 404 }),
   },
   {
     route: 'GET /api/family/linked',

@@ -45,8 +45,10 @@ export const SCREEN = {
   // conversations/conversation-list.tsx and conversation-view.tsx: the other member's name and photo (D28)
   conversationMember: ['id', 'firstName', 'lastName', 'photoUrl'],
   conversationSummary: ['id', 'member', 'state', 'lastMessage', 'unreadCount', 'updatedAt'],
-  // the conversation's header: the contact block only when the other member shares it (D38)
-  conversation: ['id', 'member', 'state', 'sharingContact', 'contact'],
+  // the conversation's header: the contact block only when the other member shares it (D38); the
+  // chaperones of either member by first name and relation (D46)
+  conversation: ['id', 'member', 'state', 'sharingContact', 'contact', 'chaperones'],
+  conversationChaperone: ['firstName', 'relation', 'of'],
   // calls (D47): the live call bar and the ringing banner — the other member's first name and photo,
   // never their last name, email, phone or network address (those travel only in ICE candidates)
   call: ['id', 'conversationId', 'kind', 'state', 'direction', 'member', 'startedAt', 'answeredAt', 'ringEndsAt'],
@@ -78,14 +80,31 @@ export const SCREEN = {
   pastorProposal: ['id', 'memberId', 'firstName', 'lastName', 'churchId', 'church', 'pastorName', 'pastorEmail', 'createdAt'],
   // family/family-section.tsx (D45), for the member: each link (the relative's name once accepted,
   // the address the member typed) and the family log
-  familyLink: ['id', 'relation', 'status', 'email', 'firstName', 'lastName', 'mayEditProfile', 'createdAt', 'acceptedAt'],
-  familyLogEntry: ['id', 'action', 'relative', 'relation', 'at'],
+  familyLink: [
+    'id',
+    'relation',
+    'status',
+    'email',
+    'firstName',
+    'lastName',
+    'mayEditProfile',
+    'chaperoneSince',
+    'createdAt',
+    'acceptedAt',
+  ],
+  familyLogEntry: ['id', 'action', 'relative', 'relation', 'subject', 'at'],
   // family/family-pages.tsx (D45), for whoever holds the emailed token: who invites (first name), as
   // what, the invited address; never the member's last name, email, phone or profile
   familyInvitation: ['memberFirstName', 'relation', 'email', 'expiresAt'],
   // family/family-pages.tsx (D45), for a linked relative: the member's name, the relation, the edits
   // allowed; never their email, phone or birth date
-  familyLinkedMember: ['linkId', 'memberId', 'firstName', 'lastName', 'relation', 'mayEditProfile', 'since'],
+  familyLinkedMember: ['linkId', 'memberId', 'firstName', 'lastName', 'relation', 'mayEditProfile', 'chaperoneSince', 'since'],
+  // family/chaperone-pages.tsx (D46), for the member's chaperone: the member's conversations since the
+  // chaperone was named, the other members by first name only (no id, no photo, no read marks)
+  chaperoneConversations: ['since', 'conversations'],
+  chaperoneConversationEntry: ['id', 'firstName', 'messageCount', 'lastAt'],
+  chaperoneConversation: ['id', 'since', 'memberFirstName', 'firstName', 'messages', 'truncated'],
+  chaperoneMessage: ['id', 'body', 'sentAt', 'fromMember', 'call'],
   // family/member-view.tsx (D45), for a linked relative: the member's profile (its own fields, never
   // the contact details, email, photos or review), and their interests naming others by name, age, city
   familyMemberView: ['linkId', 'relation', 'mayEditProfile', 'profile', 'received', 'sent'],

@@ -5,7 +5,7 @@ import { completeProfile } from '#server/test/profile-fixture.ts';
 import { SCREEN } from './privacy-screens.ts';
 
 /** D45's answers in the privacy table (privacy-screens.ts): exactly their screens' fields. */
-const { app, mails, call } = familyTestApp();
+const { app, mails, call, member, invited, accepted } = familyTestApp();
 
 const keys = (value: object) => Object.keys(value).sort();
 const sorted = (fields: readonly string[]) => [...fields].sort();
@@ -62,5 +62,39 @@ describe('family (D45)', () => {
     expect(keys(page.json())).toEqual(['links', 'log']);
     expect(keys(page.json().links[0])).toEqual(sorted(SCREEN.familyLink));
     for (const entry of page.json().log) expect(keys(entry)).toEqual(sorted(SCREEN.familyLogEntry));
+  });
+
+  it('the chaperone’s screens (D46) carry their fields: the other member by first name, nothing of either member’s account', async () => {
+    const hannah = await member('Hannah');
+    const boaz = await signedInMember(app().app, { lastName: 'Hiddenfield' });
+    const boazProfile = completeProfile({ firstName: 'Boaz', lastName: 'Hiddenfield', gender: 'Male' });
+    expect((await call(boaz.cookie, 'PUT', '/api/profiles/me', boazProfile)).statusCode).toBe(200);
+    expect((await call(boaz.cookie, 'POST', '/api/interests', { receiverId: hannah.account.id })).statusCode).toBe(201);
+    const [interest] = (await call(hannah.cookie, 'GET', '/api/interests/received')).json().interests;
+    await call(hannah.cookie, 'PATCH', `/api/interests/${interest.id}`, { status: 'accepted' });
+    const conversationId = (
+      await call(boaz.cookie, 'POST', '/api/conversations', { memberId: hannah.account.id })
+    ).json().id;
+    const mother = await accepted(
+      await invited(hannah.cookie, `chaperone.${Date.now().toString(36)}@family.example.org`),
+    );
+    const [own] = (await call(hannah.cookie, 'GET', '/api/family')).json().links;
+    expect((await call(hannah.cookie, 'PUT', '/api/family/chaperone', { linkId: own.id })).statusCode).toBe(200);
+    await call(boaz.cookie, 'POST', `/api/conversations/${conversationId}/messages`, { body: 'Peace be with you' });
+    const [link] = (await call(mother, 'GET', '/api/family/linked')).json().members;
+    const secrets = [hannah.body.email, hannah.body.phoneNumber, boaz.body.email, boaz.account.id, 'Hiddenfield'];
+
+    const list = await call(mother, 'GET', `/api/family/linked/${link.linkId}/conversations`);
+    expect(keys(list.json())).toEqual(sorted(SCREEN.chaperoneConversations));
+    expect(keys(list.json().conversations[0])).toEqual(sorted(SCREEN.chaperoneConversationEntry));
+    const read = await call(mother, 'GET', `/api/family/linked/${link.linkId}/conversations/${conversationId}`);
+    expect(keys(read.json())).toEqual(sorted(SCREEN.chaperoneConversation));
+    expect(keys(read.json().messages[0])).toEqual(sorted(SCREEN.chaperoneMessage));
+    for (const answer of [list, read]) for (const secret of secrets) expect(answer.body).not.toContain(secret);
+
+    const header = (await call(boaz.cookie, 'GET', `/api/conversations/${conversationId}`)).json();
+    expect(keys(header)).toEqual(sorted(SCREEN.conversation));
+    expect(keys(header.chaperones[0])).toEqual(sorted(SCREEN.conversationChaperone));
+    expect(JSON.stringify(header.chaperones)).not.toContain('Joseph');
   });
 });

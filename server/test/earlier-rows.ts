@@ -14,6 +14,8 @@ export const EARLIER = {
   grace: { id: 'up-grace', email: 'grace.upgrade@example.org' },
   daniel: { id: 'up-daniel', email: 'daniel.upgrade@example.org', sessionToken: 'upgrade-session-daniel' },
   admin: { id: 'up-admin', email: 'admin.upgrade@example.org' },
+  /** D45: Grace's brother, a relative's account (from the schema of 0031_family on). */
+  brother: { id: 'up-brother', email: 'brother.upgrade@example.org' },
   demoMembers: 12,
   churchId: '7d6c5b4a-3f2e-4d1c-8b0a-9e8d7c6b5a41',
   conversationId: '2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091',
@@ -171,13 +173,16 @@ export async function fillEarlierSchema(db: Database, count: number, passwordHas
     await run(`insert into call_settings (member_id, incoming) values ('${daniel.id}', false)`);
   }
   if (has('family_links')) {
-    // D45: Grace's brother accepted; an invitation of hers waits; her log says so.
-    await run(`update users set relative_account = true where id = '${admin.id}'`);
+    // D45: Grace's brother accepted with a relative's account of his own; an invitation of hers waits; her log says so.
+    const { brother } = EARLIER;
+    await run(`insert into users (id, name, email, email_verified, first_name, last_name, country_code, phone_number,
+        role, membership_type, two_factor_enabled, terms_accepted_at, relative_account, created_at, updated_at) values
+      ('${brother.id}', 'Samuel Upgrade', '${brother.email}', true, 'Samuel', 'Upgrade', '+91', '', 'user', 'free', false, ${AT}, true, ${AT}, ${AT})`);
     await run(`insert into family_links (member_id, relative_id, email, relation, status, may_edit_profile, created_at, accepted_at)
-      values ('${grace.id}', '${admin.id}', '${admin.email}', 'brother', 'active', true, ${AT}, ${AT})`);
+      values ('${grace.id}', '${brother.id}', '${brother.email}', 'brother', 'active', true, ${AT}, ${AT})`);
     await run(`insert into family_links (member_id, email, relation, token_hash, expires_at, created_at)
       values ('${grace.id}', 'aunt.upgrade@example.org', 'relative', 'upgrade-token-hash', ${LATER}, ${AT})`);
     await run(`insert into family_log (member_id, relative_id, relative, relation, action, created_at)
-      values ('${grace.id}', '${admin.id}', 'Admin', 'brother', 'accepted', ${AT})`);
+      values ('${grace.id}', '${brother.id}', 'Samuel', 'brother', 'accepted', ${AT})`);
   }
 }

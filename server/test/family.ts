@@ -34,6 +34,14 @@ export function familySteps(app: () => TestApp, mails: () => Awaited<ReturnType<
     return signed;
   }
 
+  /** A man with a complete profile, who may send and answer interests. */
+  async function man(firstName: string) {
+    const signed = await signedInMember(app().app);
+    const profile = completeProfile({ firstName, lastName: 'Levi', gender: 'Male', city: 'Thrissur' });
+    expect((await call(signed.cookie, 'PUT', '/api/profiles/me', profile)).statusCode).toBe(200);
+    return signed;
+  }
+
   /** The member invites `email`; the token of the link the relative received. */
   async function invited(cookie: string, email: string, relation = 'parent') {
     const response = await call(cookie, 'POST', '/api/family/invitations', { email, relation });
@@ -57,7 +65,7 @@ export function familySteps(app: () => TestApp, mails: () => Awaited<ReturnType<
     return cookieOf(response);
   }
 
-  return { call, member, invited, accepted };
+  return { call, member, man, invited, accepted };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../enums.ts';
 import { callEventSchema } from './calls.ts';
+import { conversationChaperoneSchema } from './family-chaperone.ts';
 import { COMBINING_MARKS_MAX, hasMarkPile, hasTextDirectionControl, hasVisibleText } from '../rules/visible-text.ts';
 
 /** D28: a message is text only, 1 to 2,000 characters. */
@@ -126,6 +127,8 @@ export const conversationSchema = z
     sharingContact: z.boolean(),
     /** D38: the other member's contact details, only when they chose to share them. */
     contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
+    /** D46: the chaperones of either member: 'Chaperoned by {first name} ({relation})'. */
+    chaperones: z.array(conversationChaperoneSchema),
   })
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -29,6 +29,10 @@ export const FAMILY_LOG_ACTIONS = [
   'edit_allowed',
   'edit_stopped',
   'profile_edited',
+  // D46: the chaperone named or ended by the member; each read of a conversation by the chaperone.
+  'chaperone_named',
+  'chaperone_ended',
+  'chaperone_read',
 ] as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[number];
 
@@ -59,6 +63,9 @@ export const familyMessages = {
   relativeAccount: 'This page is for members. Your account is a relative’s account.',
   editNotAllowed: 'You may not edit this profile. The member can allow it in their settings.',
   profileEdited: 'The profile has been saved. The member sees that you edited it.',
+  chaperoneNamed: 'Your chaperone can now read your conversations written from this moment on.',
+  chaperoneEnded: 'Your chaperone can no longer read your conversations.',
+  notChaperone: 'You are not this member’s chaperone.',
 } as const;
 
 const email = z
@@ -82,6 +89,9 @@ export type FamilyLinkChange = z.output<typeof familyLinkChangeSchema>;
 
 export const familyLinkIdSchema = z.strictObject({ id: z.uuid() });
 
+/** PUT /api/family/chaperone: the linked relative the member names chaperone (D46). */
+export const chaperoneChoiceSchema = z.strictObject({ linkId: z.uuid() }).meta({ id: 'ChaperoneChoice' });
+
 const familyLink = z.object({
   id: z.string(),
   relation: z.enum(FAMILY_RELATIONS),
@@ -91,6 +101,8 @@ const familyLink = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   mayEditProfile: z.boolean(),
+  /** D46: since when this relative is the member's chaperone; null when they are not. */
+  chaperoneSince: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   acceptedAt: z.iso.datetime().nullable(),
 });
@@ -106,6 +118,8 @@ export const familyPageSchema = z
         /** The relative's first name, or their email while invited. */
         relative: z.string(),
         relation: z.enum(FAMILY_RELATIONS),
+        /** D46: a chaperone's read names the other member of the conversation (first name). */
+        subject: z.string().nullable(),
         at: z.iso.datetime(),
       }),
     ),
@@ -166,6 +180,8 @@ export const familyLinkedSchema = z
         lastName: z.string(),
         relation: z.enum(FAMILY_RELATIONS),
         mayEditProfile: z.boolean(),
+        /** D46: since when this relative reads the member's conversations; null when not their chaperone. */
+        chaperoneSince: z.iso.datetime().nullable(),
         since: z.iso.datetime(),
       }),
     ),

@@ -91,6 +91,14 @@ const LinkedMemberRoute = lazyNamed(() => import('./routes/family-pages.tsx'), '
   'family',
   'profiles',
 ]);
+const ChaperoneConversationsRoute = lazyNamed(
+  () => import('./routes/family-pages.tsx'),
+  'ChaperoneConversationsRoute',
+  ['family'],
+);
+const ChaperoneConversationRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'ChaperoneConversationRoute', [
+  'family',
+]);
 const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'ModerationRoute', [
   'moderation',
   'photo-verification',
@@ -184,6 +192,11 @@ export function AppShell() {
           <Routes>
             <Route path={paths.family} element={<RelativeHomeRoute />} />
             <Route path="/family/members/:linkId" element={<LinkedMemberRoute />} />
+            <Route path="/family/members/:linkId/conversations" element={<ChaperoneConversationsRoute />} />
+            <Route
+              path="/family/members/:linkId/conversations/:conversationId"
+              element={<ChaperoneConversationRoute />}
+            />
             <Route path={paths.familyAccept} element={<AcceptFamilyInvitationRoute signedIn />} />
             {INFO_PAGES.map((page) => (
               <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn />} />

@@ -20,7 +20,8 @@ const REFETCH: Record<LiveTopic, QueryKey[]> = {
     ['family'],
   ],
   admin: [['admin']],
-  messages: [['conversations'], ['profiles']],
+  // D46: a chaperone's reading of the member's conversations follows new messages too.
+  messages: [['conversations'], ['profiles'], ['family', 'chaperone']],
   notifications: [['notifications']],
   match: [['match-moments']],
   // D42: maintenance mode went on or off (the public settings say which, and the message).

@@ -34,6 +34,9 @@ export const paths = {
   family: '/family',
   familyAccept: '/family/accept',
   familyMember: (linkId: string) => `/family/members/${encodeURIComponent(linkId)}`,
+  /** D46: a chaperone's reading of the member's conversations (one of them when given). */
+  familyConversations: (linkId: string, conversationId?: string) =>
+    `/family/members/${encodeURIComponent(linkId)}/conversations${conversationId ? `/${encodeURIComponent(conversationId)}` : ''}`,
   conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   info: {

@@ -23,6 +23,8 @@ export const familyLinks = pgTable(
     tokenHash: text('token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     mayEditProfile: boolean('may_edit_profile').notNull().default(false),
+    /** D46: since when this relative is the member's chaperone (null: not the chaperone). One per member. */
+    chaperoneSince: timestamp('chaperone_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
@@ -30,6 +32,10 @@ export const familyLinks = pgTable(
     uniqueIndex('family_links_member_email_unique').on(t.memberId, sql`lower(${t.email})`),
     uniqueIndex('family_links_token_unique').on(t.tokenHash),
     index('family_links_relative_idx').on(t.relativeId),
+    uniqueIndex('family_links_one_chaperone')
+      .on(t.memberId)
+      .where(sql`${t.chaperoneSince} is not null`),
+    check('family_links_chaperone_active', sql`${t.chaperoneSince} is null or ${t.status} = 'active'`),
     check('family_links_relation', sql`${t.relation} in ('parent', 'brother', 'sister', 'friend', 'relative')`),
     check('family_links_status', sql`${t.status} in ('invited', 'active')`),
     check(
@@ -57,6 +63,9 @@ export const familyLog = pgTable(
     relative: text('relative').notNull(),
     relation: text('relation').$type<FamilyRelation>().notNull(),
     action: text('action').$type<FamilyLogAction>().notNull(),
+    /** D46: a chaperone's read names the other member of the conversation (their first name) and its id. */
+    subject: text('subject'),
+    conversationId: uuid('conversation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('family_log_member_idx').on(t.memberId, t.createdAt)],

@@ -1,5 +1,6 @@
 import type { CallKind, CallOutcome } from '#shared/schemas/calls.ts';
 import type { Conversation, ConversationSummary, Message } from '#shared/schemas/conversations.ts';
+import type { FamilyRelation } from '#shared/schemas/family.ts';
 import { photoUrl } from '#server/modules/photos/photos.presenter.ts';
 import { stateOf } from './conversations.policy.ts';
 
@@ -80,7 +81,10 @@ export function presentSummary(
   };
 }
 
-/** The conversation's header: the other's contact details only when they share them (D38). */
+/**
+ * The conversation's header: the other's contact details only when they share them (D38); the
+ * chaperones of either member, by first name and relation (D46).
+ */
 export function presentConversation(
   row: Counterpart & {
     id: string;
@@ -91,6 +95,8 @@ export function presentConversation(
     countryCode: string;
     phoneNumber: string;
   },
+  chaperones: { memberId: string; firstName: string; relation: FamilyRelation }[],
+  viewerId: string,
 ): Conversation {
   return {
     id: row.id,
@@ -100,5 +106,10 @@ export function presentConversation(
     contact: row.theirContactShared
       ? { email: row.email, phone: row.phoneNumber ? `${row.countryCode} ${row.phoneNumber}` : '' }
       : null,
+    chaperones: chaperones.map(({ memberId, firstName, relation }) => ({
+      firstName,
+      relation,
+      of: memberId === viewerId ? ('me' as const) : ('them' as const),
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
@@ -161,6 +161,42 @@ export function createConversationsRepository(db: Database) {
         .from(messages)
         .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
       return row;
+    },
+
+    /** The members `memberId` has a conversation with (D46: told when the member's chaperone changes). */
+    async partnersOf(memberId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: otherOf(memberId) })
+        .from(conversations)
+        .where(involves(memberId));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * D46, what a chaperone of `memberId` reads: the member's conversations with members they may
+     * see (D11, D12) that have messages since `since`, newest activity first, with those counts.
+     */
+    async watchedInbox(memberId: string, since: Date) {
+      const lastAt = sql<Date>`max(${messages.createdAt})`.mapWith(conversations.lastActivityAt);
+      return db
+        .select({ id: conversations.id, firstName: users.firstName, count: sql<number>`count(*)::int`, lastAt })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, otherOf(memberId)))
+        .innerJoin(messages, and(eq(messages.conversationId, conversations.id), gte(messages.createdAt, since)))
+        .where(and(involves(memberId), visibleTo(memberId)))
+        .groupBy(conversations.id, users.firstName)
+        .orderBy(desc(lastAt))
+        .limit(100);
+    },
+
+    /** D46: the newest `limit` messages of a conversation written since `since`, newest first. */
+    async watchedMessages(conversationId: string, since: Date, limit: number) {
+      return db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), gte(messages.createdAt, since)))
+        .orderBy(desc(messages.id))
+        .limit(limit);
     },
 
     /** Flagged messages per UTC day since `start` (D29, the admin's analytics). */

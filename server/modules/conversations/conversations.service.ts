@@ -17,6 +17,7 @@ import type { Publish } from '#server/modules/live-events/live-events.service.ts
 import type { ModerationService } from '#server/modules/moderation/moderation.service.ts';
 import type { BlockedWordsService } from '#server/modules/blocked-words/blocked-words.service.ts';
 import type { ReportsService } from '#server/modules/reports/reports.service.ts';
+import type { ChaperoneDirectory } from '#server/modules/family/chaperones.ts';
 import { THROTTLE_RULES } from '#server/modules/throttle/throttle.rules.ts';
 import type { ThrottleService } from '#server/modules/throttle/throttle.service.ts';
 import { assertMayWrite, conversationNotFound } from './conversations.policy.ts';
@@ -66,6 +67,8 @@ export function createConversationsService(deps: {
   moderation: Pick<ModerationService, 'assertMayReachOthers'>;
   /** D42: a message holding a blocked word is refused. */
   blockedWords: Pick<BlockedWordsService, 'assertAllowed'>;
+  /** D46: the members' chaperones, shown to both and told of new messages. */
+  chaperones: ChaperoneDirectory;
 }) {
   const repository = createConversationsRepository(deps.db);
   const pages = createConversationPages(deps.db);
@@ -74,6 +77,12 @@ export function createConversationsService(deps: {
     const row = await repository.find(member.id, id);
     if (!row) throw conversationNotFound();
     return row;
+  }
+
+  /** The conversation's header as `member` sees it, with both members' chaperones (D46). */
+  async function presented(member: Member, id: string): Promise<Conversation> {
+    const row = await readable(member, id);
+    return presentConversation(row, await deps.chaperones.of([member.id, row.otherId]), member.id);
   }
 
   return {
@@ -101,9 +110,7 @@ export function createConversationsService(deps: {
       return { id };
     },
 
-    async conversation(member: Member, id: string): Promise<Conversation> {
-      return presentConversation(await readable(member, id));
-    },
+    conversation: presented,
 
     /** One page of the history, oldest first within the page; `before` pages back (keyset). */
     async messages(member: Member, id: string, before: string | undefined): Promise<MessagesPage> {
@@ -145,7 +152,11 @@ export function createConversationsService(deps: {
         const event = { to: row.otherId, kind: 'message', actorId: member.id, subjectId: id } as const;
         return { message: stored, otherId: row.otherId, shown: await deps.notifications.record(tx, event) };
       });
-      await deps.publish({ topic: 'messages', to: [otherId, member.id] });
+      const chaperones = await deps.chaperones.of([member.id, otherId]);
+      await deps.publish({
+        topic: 'messages',
+        to: [otherId, member.id, ...chaperones.flatMap((chaperone) => chaperone.relativeId ?? [])],
+      });
       if (shown) await deps.notifications.announce(otherId);
       return presentMessage(message, member.id);
     },
@@ -174,7 +185,7 @@ export function createConversationsService(deps: {
       if (share) assertMayWrite(row);
       await repository.setSharing(member.id, id, share);
       await deps.publish({ topic: 'messages', to: [row.otherId, member.id] });
-      return presentConversation(await readable(member, id));
+      return presented(member, id);
     },
 
     /** D28: a participant reports a message of the other member; the report carries it alone. */
@@ -191,6 +202,24 @@ export function createConversationsService(deps: {
       if (message.callKind !== null)
         throw new BadRequestError(conversationMessages.callNotReportable, 'CALL_NOT_REPORTABLE');
       await deps.reports.reportMessage(member, { ...input, message });
+    },
+
+    /**
+     * D46, a chaperone's reading as the member `memberId` (the caller checked the link): the
+     * member's conversations with messages since `since`, with members the member may see.
+     */
+    watchedInbox: (memberId: string, since: Date) => repository.watchedInbox(memberId, since),
+
+    /** D46: the member's chaperone changed: every conversation of theirs shows it to both sides at once. */
+    async announceChaperone(memberId: string) {
+      await deps.publish({ topic: 'messages', to: [memberId, ...(await repository.partnersOf(memberId))] });
+    },
+
+    /** D46: one of the member's conversations (while readable by them), its messages since `since`. */
+    async watched(memberId: string, id: string, since: Date, limit: number) {
+      const row = await repository.find(memberId, id);
+      if (!row) throw conversationNotFound();
+      return { firstName: row.firstName, messages: await repository.watchedMessages(id, since, limit) };
     },
 
     /** D29: flagged messages per UTC day since `start`, for the admin's analytics. */

@@ -1,5 +1,5 @@
 import { FAMILY_LINKS_MAX, familyMessages } from '#shared/schemas/family.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '#server/lib/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
 import type { AccountRow } from '#server/db/rows.ts';
 import type { FamilyLinkRow } from './family.repository.ts';
 
@@ -47,3 +47,9 @@ export function assertActive(link: FamilyLinkRow) {
 }
 
 export const invitationInvalid = () => new NotFoundError(familyMessages.invitationInvalid, 'FAMILY_INVITATION_INVALID');
+
+/** D46: only the member's chaperone reads their conversations, and only from its start; the start. */
+export function assertChaperone(link: FamilyLinkRow): Date {
+  if (!link.chaperoneSince) throw new ForbiddenError(familyMessages.notChaperone, 'FAMILY_NOT_CHAPERONE');
+  return link.chaperoneSince;
+}

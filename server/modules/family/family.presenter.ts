@@ -1,5 +1,10 @@
 import type { FamilyLinked, FamilyPage } from '#shared/schemas/family.ts';
 import type { FamilyMemberView } from '#shared/schemas/family-view.ts';
+import {
+  CHAPERONE_MESSAGES_MAX,
+  type ChaperoneConversation,
+  type ChaperoneConversations,
+} from '#shared/schemas/family-chaperone.ts';
 import type { ReceivedInterest, SentInterest } from '#shared/schemas/interests.ts';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { MEMBER_FORM_FIELDS } from '#shared/profile-fields.ts';
@@ -23,6 +28,7 @@ export function presentFamilyPage(links: NamedLink[], log: LogRow[]): FamilyPage
       firstName: link.status === 'active' ? firstName : null,
       lastName: link.status === 'active' ? lastName : null,
       mayEditProfile: link.mayEditProfile,
+      chaperoneSince: link.chaperoneSince?.toISOString() ?? null,
       createdAt: link.createdAt.toISOString(),
       acceptedAt: link.acceptedAt?.toISOString() ?? null,
     })),
@@ -31,6 +37,7 @@ export function presentFamilyPage(links: NamedLink[], log: LogRow[]): FamilyPage
       action: entry.action,
       relative: entry.relative,
       relation: entry.relation,
+      subject: entry.subject,
       at: entry.createdAt.toISOString(),
     })),
   };
@@ -46,6 +53,7 @@ export function presentLinked(rows: { link: FamilyLinkRow; firstName: string; la
       lastName,
       relation: link.relation,
       mayEditProfile: link.mayEditProfile,
+      chaperoneSince: link.chaperoneSince?.toISOString() ?? null,
       since: (link.acceptedAt ?? link.createdAt).toISOString(),
     })),
   };
@@ -91,5 +99,49 @@ export function presentMemberView(
       at: interest.updatedAt,
       member: otherMember(interest.receiver),
     })),
+  };
+}
+
+/** D46: the chaperone's list: the other members by first name, and counts since the start. */
+export function presentWatchedInbox(
+  since: Date,
+  rows: { id: string; firstName: string; count: number; lastAt: Date }[],
+): ChaperoneConversations {
+  return {
+    since: since.toISOString(),
+    conversations: rows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      messageCount: row.count,
+      lastAt: row.lastAt.toISOString(),
+    })),
+  };
+}
+
+/** D46: one conversation as the chaperone reads it: oldest first, who wrote each, nothing of read marks. */
+export function presentWatched(input: {
+  id: string;
+  since: Date;
+  member: { id: string; firstName: string };
+  firstName: string;
+  messages: (typeof schema.messages.$inferSelect)[];
+}): ChaperoneConversation {
+  const page = input.messages.slice(0, CHAPERONE_MESSAGES_MAX).reverse();
+  return {
+    id: input.id,
+    since: input.since.toISOString(),
+    memberFirstName: input.member.firstName,
+    firstName: input.firstName,
+    messages: page.map((message) => ({
+      id: String(message.id),
+      body: message.body,
+      sentAt: message.createdAt.toISOString(),
+      fromMember: message.senderId === input.member.id,
+      call:
+        message.callKind && message.callOutcome
+          ? { kind: message.callKind, outcome: message.callOutcome, durationSeconds: message.callSeconds }
+          : null,
+    })),
+    truncated: input.messages.length > CHAPERONE_MESSAGES_MAX,
   };
 }

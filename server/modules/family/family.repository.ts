@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FAMILY_LOG_PAGE, type FamilyLogAction, type FamilyRelation } from '#shared/schemas/family.ts';
 import type { Database, Executor, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
@@ -103,6 +103,54 @@ export function createFamilyRepository(db: Database) {
       await tx.update(familyLinks).set({ mayEditProfile }).where(eq(familyLinks.id, id));
     },
 
+    /** D46: the chaperones of these members, with each chaperone's first name. */
+    async chaperonesOf(memberIds: string[]) {
+      if (memberIds.length === 0) return [];
+      return db
+        .select({
+          memberId: familyLinks.memberId,
+          relativeId: familyLinks.relativeId,
+          relation: familyLinks.relation,
+          since: familyLinks.chaperoneSince,
+          firstName: users.firstName,
+        })
+        .from(familyLinks)
+        .innerJoin(users, eq(users.id, familyLinks.relativeId))
+        .where(and(inArray(familyLinks.memberId, memberIds), isNotNull(familyLinks.chaperoneSince)));
+    },
+
+    /** D46: the member's chaperone link now (under the member's lock), if any. */
+    async chaperoneLink(tx: Transaction, memberId: string) {
+      const [row] = await tx
+        .select({ link: familyLinks, relativeFirstName: users.firstName })
+        .from(familyLinks)
+        .leftJoin(users, eq(users.id, familyLinks.relativeId))
+        .where(and(eq(familyLinks.memberId, memberId), isNotNull(familyLinks.chaperoneSince)));
+      return row;
+    },
+
+    async setChaperoneSince(tx: Transaction, id: string, since: Date | null) {
+      await tx.update(familyLinks).set({ chaperoneSince: since }).where(eq(familyLinks.id, id));
+    },
+
+    /** D46: whether this relative's read of this conversation is in the member's log since `after`. */
+    async readLoggedSince(memberId: string, relativeId: string, conversationId: string, after: Date) {
+      const [row] = await db
+        .select({ id: familyLog.id })
+        .from(familyLog)
+        .where(
+          and(
+            eq(familyLog.memberId, memberId),
+            eq(familyLog.relativeId, relativeId),
+            eq(familyLog.conversationId, conversationId),
+            eq(familyLog.action, 'chaperone_read'),
+            gte(familyLog.createdAt, after),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     async remove(tx: Transaction, id: string) {
       const [row] = await tx.delete(familyLinks).where(eq(familyLinks.id, id)).returning({ id: familyLinks.id });
       return Boolean(row);
@@ -117,6 +165,9 @@ export function createFamilyRepository(db: Database) {
         relation: FamilyRelation;
         action: FamilyLogAction;
         at: Date;
+        /** D46: a chaperone's read: the other member's first name and the conversation. */
+        subject?: string;
+        conversationId?: string;
       },
     ) {
       const { at, ...rest } = entry;

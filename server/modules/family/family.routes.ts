@@ -10,7 +10,13 @@ import {
   familyLinkedSchema,
   familyLinkIdSchema,
   familyPageSchema,
+  chaperoneChoiceSchema,
 } from '#shared/schemas/family.ts';
+import {
+  chaperoneConversationParamsSchema,
+  chaperoneConversationSchema,
+  chaperoneConversationsSchema,
+} from '#shared/schemas/family-chaperone.ts';
 import { familyMemberViewSchema, familyProfileEditSchema } from '#shared/schemas/family-view.ts';
 import { auditContextOf, requestContext, setCookies } from '#server/lib/request-context.ts';
 
@@ -83,6 +89,61 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => family.end(request.member, request.params.id),
+  );
+
+  app.put(
+    '/chaperone',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Name a linked relative my chaperone (D46): they read my conversations from now on',
+        body: chaperoneChoiceSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => family.nameChaperone(request.member, request.body.linkId),
+  );
+
+  app.delete(
+    '/chaperone',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'End my chaperone, at once',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => family.endChaperone(request.member),
+  );
+
+  app.get(
+    '/linked/:id/conversations',
+    {
+      config: relative,
+      schema: {
+        tags,
+        summary: 'As chaperone: the member’s conversations with messages since I was named',
+        params: familyLinkIdSchema,
+        response: { 200: chaperoneConversationsSchema, ...errors },
+      },
+    },
+    async (request) => relativeView.conversations(request.member, request.params.id),
+  );
+
+  app.get(
+    '/linked/:id/conversations/:conversationId',
+    {
+      config: relative,
+      schema: {
+        tags,
+        summary: 'As chaperone: one conversation since I was named, read only (the read is in the member’s log)',
+        params: chaperoneConversationParamsSchema,
+        response: { 200: chaperoneConversationSchema, ...errors },
+      },
+    },
+    async (request) => relativeView.conversation(request.member, request.params.id, request.params.conversationId),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import type { RequestContext } from '#server/lib/request-context.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditContext } from '#server/modules/audit/audit.service.ts';
 import type { AuthService } from '#server/modules/auth/auth.service.ts';
+import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { familyInvitationMail } from './family-invitation-mail.ts';
@@ -43,6 +44,7 @@ export function createFamilyService(deps: {
   auth: Pick<AuthService, 'newPasswordHash' | 'passwordOwner' | 'signInVerified'>;
   mailer: Mailer;
   notifications: Pick<NotificationsService, 'record' | 'announce'>;
+  conversations: Pick<ConversationsService, 'announceChaperone'>;
   publish: Publish;
   publicUrl: string;
   clock?: (() => Date) | undefined;
@@ -150,6 +152,43 @@ export function createFamilyService(deps: {
       });
       await announce(row.link);
       return { message: familyMessages.ended };
+    },
+
+    /**
+     * D46: the member names a linked relative chaperone (one at a time: naming another ends the
+     * first). The chaperone reads the conversations written from this moment on.
+     */
+    async nameChaperone(member: Member, id: string) {
+      const named = await repository.withMemberLock(member.id, async (tx) => {
+        const row = assertOwnLink(await repository.find(id, tx), member, 'member');
+        assertActive(row.link);
+        const current = await repository.chaperoneLink(tx, member.id);
+        if (current?.link.id === id) return [];
+        if (current) {
+          await repository.setChaperoneSince(tx, current.link.id, null);
+          await logOf(tx, current.link, current.relativeFirstName, 'chaperone_ended');
+        }
+        await repository.setChaperoneSince(tx, id, clock());
+        await logOf(tx, row.link, row.relativeFirstName, 'chaperone_named');
+        return [row.link, ...(current ? [current.link] : [])];
+      });
+      for (const link of named) await announce(link);
+      if (named.length > 0) await deps.conversations.announceChaperone(member.id);
+      return { message: familyMessages.chaperoneNamed };
+    },
+
+    /** D46: the member ends their chaperone, at once: the relative's open pages lose the conversations. */
+    async endChaperone(member: Member) {
+      const ended = await repository.withMemberLock(member.id, async (tx) => {
+        const current = await repository.chaperoneLink(tx, member.id);
+        if (!current) return undefined;
+        await repository.setChaperoneSince(tx, current.link.id, null);
+        await logOf(tx, current.link, current.relativeFirstName, 'chaperone_ended');
+        return current.link;
+      });
+      if (ended) await announce(ended);
+      if (ended) await deps.conversations.announceChaperone(member.id);
+      return { message: familyMessages.chaperoneEnded };
     },
 
     /** The relative leaves a member's family. */

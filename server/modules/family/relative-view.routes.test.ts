@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { familyMessages } from '#shared/schemas/family.ts';
 import { familyTestApp, relativeEmail } from '#server/test/family.ts';
-import { signedInMember } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 
 /** D45, the relative's side: the member's profile, interests and matches; edits when allowed. */
-const { app, call, member, invited, accepted } = familyTestApp();
-
-/** A man with a complete profile, who may send and answer interests. */
-async function man(firstName: string) {
-  const signed = await signedInMember(app().app);
-  const profile = completeProfile({ firstName, lastName: 'Levi', gender: 'Male', city: 'Thrissur' });
-  expect((await call(signed.cookie, 'PUT', '/api/profiles/me', profile)).statusCode).toBe(200);
-  return signed;
-}
+const { call, member, man, invited, accepted } = familyTestApp();
 
 /** Hannah with her mother linked; the link's id on the mother's side. */
 async function linkedFamily() {

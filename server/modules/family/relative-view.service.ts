@@ -1,5 +1,11 @@
 import { familyMessages } from '#shared/schemas/family.ts';
 import type { FamilyMemberView, FamilyProfileEdit } from '#shared/schemas/family-view.ts';
+import {
+  CHAPERONE_MESSAGES_MAX,
+  type ChaperoneConversation,
+  type ChaperoneConversations,
+} from '#shared/schemas/family-chaperone.ts';
+import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { Database } from '#server/db/database.ts';
 import { ForbiddenError } from '#server/lib/errors.ts';
 import { memberOf, type Member } from '#server/lib/member.ts';
@@ -8,8 +14,8 @@ import type { InterestsService } from '#server/modules/interests/interests.servi
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
-import { assertActive, assertOwnLink, linkNotFound } from './family.policy.ts';
-import { presentMemberView } from './family.presenter.ts';
+import { assertActive, assertChaperone, assertOwnLink, linkNotFound } from './family.policy.ts';
+import { presentMemberView, presentWatched, presentWatchedInbox } from './family.presenter.ts';
 import { createFamilyRepository } from './family.repository.ts';
 
 export type RelativeViewService = ReturnType<typeof createRelativeViewService>;
@@ -25,6 +31,7 @@ export function createRelativeViewService(deps: {
   accounts: Pick<AccountsService, 'findById'>;
   profiles: Pick<ProfilesService, 'ownProfile' | 'save'>;
   interests: Pick<InterestsService, 'received' | 'sent'>;
+  conversations: Pick<ConversationsService, 'watchedInbox' | 'watched'>;
   notifications: Pick<NotificationsService, 'record' | 'announce'>;
   publish: Publish;
   clock?: (() => Date) | undefined;
@@ -38,10 +45,47 @@ export function createRelativeViewService(deps: {
     assertActive(row.link);
     const account = await deps.accounts.findById(row.link.memberId);
     if (account?.accountStatus !== 'active') throw linkNotFound();
-    return { row, member: memberOf(account) };
+    return { row, member: memberOf(account), firstName: account.firstName };
   }
 
+  /** D46: reads of one conversation within this time are one entry of the member's log. */
+  const READ_LOG_WINDOW_MS = 30 * 60 * 1000;
+
   return {
+    /** D46: the member's conversations with messages since the chaperone was named. */
+    async conversations(relative: Member, id: string): Promise<ChaperoneConversations> {
+      const { row, member } = await linkOf(relative, id);
+      const since = assertChaperone(row.link);
+      return presentWatchedInbox(since, await deps.conversations.watchedInbox(member.id, since));
+    },
+
+    /** D46: one conversation from the chaperone's start, read only; the read is in the member's log. */
+    async conversation(relative: Member, id: string, conversationId: string): Promise<ChaperoneConversation> {
+      const { row, member, firstName } = await linkOf(relative, id);
+      const since = assertChaperone(row.link);
+      const watched = await deps.conversations.watched(member.id, conversationId, since, CHAPERONE_MESSAGES_MAX + 1);
+      const now = clock();
+      const logged = await repository.readLoggedSince(
+        member.id,
+        relative.id,
+        conversationId,
+        new Date(now.getTime() - READ_LOG_WINDOW_MS),
+      );
+      if (!logged)
+        await repository.record(deps.db, {
+          memberId: member.id,
+          relativeId: relative.id,
+          relative: row.relativeFirstName ?? row.link.email,
+          relation: row.link.relation,
+          action: 'chaperone_read',
+          subject: watched.firstName,
+          conversationId,
+          at: now,
+        });
+      if (!logged) await deps.publish({ topic: 'account', to: [member.id] });
+      return presentWatched({ id: conversationId, since, member: { id: member.id, firstName }, ...watched });
+    },
+
     async view(relative: Member, id: string): Promise<FamilyMemberView> {
       const { row, member } = await linkOf(relative, id);
       const [profile, received, sent] = await Promise.all([

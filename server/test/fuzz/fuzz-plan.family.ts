@@ -58,9 +58,22 @@ export const FAMILY_PLAN: Record<string, OperationPlan> = {
     actor: 'dedicated',
     setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
   },
+  'PUT /api/family/chaperone': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ hints: { linkId: fc.constantFrom(...(await linksOf(world, self))) } }),
+  },
+  'DELETE /api/family/chaperone': { actor: 'dedicated' },
   // A relative's routes: the suite's actors are members, refused past validation (403).
   'GET /api/family/linked': { actor: 'member' },
   'GET /api/family/linked/{id}': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+  },
+  'GET /api/family/linked/{id}/conversations': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+  },
+  'GET /api/family/linked/{id}/conversations/{conversationId}': {
     actor: 'dedicated',
     setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
   },

@@ -3,6 +3,10 @@ import { paths } from '#web/config/paths.ts';
 import { useEnterSession } from '#web/features/auth/api/auth-api.ts';
 import { AcceptInvitationPage, RelativeHomePage } from '#web/features/family/components/family-pages.tsx';
 import { LinkedMemberPage } from '#web/features/family/components/member-view.tsx';
+import {
+  ChaperoneConversationPage,
+  ChaperoneConversationsPage,
+} from '#web/features/family/components/chaperone-pages.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
 
 /**
@@ -27,4 +31,16 @@ export function RelativeHomeRoute() {
 export function LinkedMemberRoute() {
   const { linkId = '' } = useParams();
   return <LinkedMemberPage linkId={linkId} />;
+}
+
+/** /family/members/:linkId/conversations (D46): the chaperone's list of the member's conversations. */
+export function ChaperoneConversationsRoute() {
+  const { linkId = '' } = useParams();
+  return <ChaperoneConversationsPage linkId={linkId} />;
+}
+
+/** /family/members/:linkId/conversations/:conversationId (D46): one conversation, read only. */
+export function ChaperoneConversationRoute() {
+  const { linkId = '', conversationId = '' } = useParams();
+  return <ChaperoneConversationPage linkId={linkId} conversationId={conversationId} />;
 }

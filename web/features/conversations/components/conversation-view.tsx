@@ -11,6 +11,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useConversation, useMessages, useSendMessage } from '../api/conversations-api.ts';
 import { useMarkReadWhileVisible } from '../hooks/use-mark-read.ts';
+import { ChaperoneNotice } from './chaperone-notice.tsx';
 import { ContactSharingPanel } from './contact-sharing-panel.tsx';
 import { MemberAvatar } from '#web/components/ui/member-avatar.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -115,6 +116,10 @@ export function ConversationView({
           {memberActions && <div className="ml-auto shrink-0">{memberActions({ id: member.id, name }, setHeld)}</div>}
         </div>
         {callActions && state === 'open' && callActions({ firstName: member.firstName })}
+        <ChaperoneNotice
+          conversation={data}
+          firstMessage={!history.hasNextPage && messages.every((message) => !message.fromMe)}
+        />
         <ContactSharingPanel conversation={data} />
       </Card>
       <Card className="flex min-h-0 flex-1 flex-col p-0">

@@ -8,6 +8,7 @@ import {
   type FamilyInvitationForm,
 } from '#shared/schemas/family.ts';
 import { familyMemberViewSchema } from '#shared/schemas/family-view.ts';
+import { chaperoneConversationSchema, chaperoneConversationsSchema } from '#shared/schemas/family-chaperone.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
@@ -49,6 +50,45 @@ export const useAllowEdits = () =>
 
 export const useEndLink = () =>
   useLinkChange((id: string) => apiRequest(link(id), { method: 'DELETE', schema: messageResponseSchema }));
+
+/** D46: the member names a linked relative chaperone (naming another ends the first). */
+export const useNameChaperone = () =>
+  useLinkChange((linkId: string) =>
+    apiRequest('/api/family/chaperone', { method: 'PUT', body: { linkId }, schema: messageResponseSchema }),
+  );
+
+export const useEndChaperone = () =>
+  useLinkChange(() => apiRequest('/api/family/chaperone', { method: 'DELETE', schema: messageResponseSchema }));
+
+/**
+ * D46, the chaperone's reading. Under `chaperoneKey`: the 'messages' live topic (sent to the
+ * chaperone with every message of the member's) and the 'account' one (the member ended it) refetch it.
+ */
+export const chaperoneKey = [...familyKey, 'chaperone'] as const;
+
+export function useChaperoneConversations(linkId: string) {
+  return useQuery({
+    queryKey: [...chaperoneKey, linkId],
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/family/linked/${encodeURIComponent(linkId)}/conversations`, {
+        schema: chaperoneConversationsSchema,
+        signal,
+      }),
+  });
+}
+
+export function useChaperoneConversation(linkId: string, conversationId: string) {
+  return useQuery({
+    queryKey: [...chaperoneKey, linkId, conversationId],
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/family/linked/${encodeURIComponent(linkId)}/conversations/${encodeURIComponent(conversationId)}`,
+        { schema: chaperoneConversationSchema, signal },
+      ),
+  });
+}
 
 /** The relative's side: the members their account is linked to. */
 export function useLinkedMembers() {

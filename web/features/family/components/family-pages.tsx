@@ -128,6 +128,11 @@ export function RelativeHomePage() {
                       name: member.firstName,
                     })}
                   </p>
+                  {member.chaperoneSince && (
+                    <p className="text-sm font-medium text-brand-800">
+                      {t('family.chaperone.youAre', { name: member.firstName, date: dayDate(member.chaperoneSince) })}
+                    </p>
+                  )}
                   <div className="mt-auto flex flex-wrap gap-2">
                     <ButtonLink
                       to={paths.familyMember(member.linkId)}
@@ -136,6 +141,16 @@ export function RelativeHomePage() {
                     >
                       {t('family.home.open')}
                     </ButtonLink>
+                    {member.chaperoneSince && (
+                      <ButtonLink
+                        to={paths.familyConversations(member.linkId)}
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('family.chaperone.openLabel', { name: member.firstName })}
+                      >
+                        {t('family.chaperone.open')}
+                      </ButtonLink>
+                    )}
                     <Button
                       variant="secondary"
                       size="sm"

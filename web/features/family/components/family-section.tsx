@@ -17,7 +17,14 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { dayDate } from '#web/lib/format-time.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
-import { useAllowEdits, useEndLink, useFamilyPage, useInviteRelative } from '../api/family-api.ts';
+import {
+  useAllowEdits,
+  useEndChaperone,
+  useEndLink,
+  useFamilyPage,
+  useInviteRelative,
+  useNameChaperone,
+} from '../api/family-api.ts';
 
 type Link = FamilyPage['links'][number];
 
@@ -108,11 +115,18 @@ function Links({ links }: { links: Link[] }) {
   const { t } = useTranslation();
   const allow = useAllowEdits();
   const end = useEndLink();
-  const answer = allow.data ?? end.data;
-  const failure = allow.error ?? end.error;
+  const chaperone = useChaperoneChange();
+  const answer = allow.data ?? end.data ?? chaperone.answer;
+  const failure = allow.error ?? end.error ?? chaperone.failure;
+  const resetAll = () => {
+    allow.reset();
+    end.reset();
+    chaperone.reset();
+  };
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold text-slate-900">{t('family.links.title')}</h3>
+      <p className="text-sm text-slate-700">{t('family.chaperone.intro')}</p>
       {answer && <FormAlert tone="success">{answer.message}</FormAlert>}
       {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
       {links.length === 0 ? (
@@ -132,6 +146,11 @@ function Links({ links }: { links: Link[] }) {
                       ? t('family.links.active', { date: dayDate(link.acceptedAt) })
                       : t('family.links.invited', { date: dayDate(link.createdAt) })}
                   </p>
+                  {link.chaperoneSince && (
+                    <p className="text-sm font-medium text-brand-800">
+                      {t('family.chaperone.since', { date: dayDate(link.chaperoneSince) })}
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   {link.status === 'active' && (
@@ -139,18 +158,34 @@ function Links({ links }: { links: Link[] }) {
                       checked={link.mayEditProfile}
                       disabled={allow.isPending}
                       onCheckedChange={(mayEditProfile) => {
-                        end.reset();
+                        resetAll();
                         allow.mutate({ id: link.id, mayEditProfile });
                       }}
                       label={t('family.links.mayEdit', { name })}
                     />
+                  )}
+                  {link.status === 'active' && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      busy={chaperone.busy(link.id)}
+                      onClick={() => {
+                        resetAll();
+                        chaperone.toggle(link);
+                      }}
+                      aria-label={t(link.chaperoneSince ? 'family.chaperone.endLabel' : 'family.chaperone.nameLabel', {
+                        name,
+                      })}
+                    >
+                      {t(link.chaperoneSince ? 'family.chaperone.end' : 'family.chaperone.name')}
+                    </Button>
                   )}
                   <Button
                     variant="secondary"
                     size="sm"
                     busy={end.isPending && end.variables === link.id}
                     onClick={() => {
-                      allow.reset();
+                      resetAll();
                       end.mutate(link.id);
                     }}
                     aria-label={t(link.status === 'active' ? 'family.links.endLabel' : 'family.links.withdrawLabel', {
@@ -186,6 +221,7 @@ function Log({ log }: { log: FamilyPage['log'] }) {
               {t(`family.log.${entry.action}`, {
                 name: entry.relative,
                 relation: t(`family.relation.${entry.relation}`),
+                subject: entry.subject ?? '',
               })}
             </li>
           ))}
@@ -193,4 +229,20 @@ function Log({ log }: { log: FamilyPage['log'] }) {
       )}
     </div>
   );
+}
+
+/** D46: naming a linked relative chaperone, or ending the chaperone, with one answer to show. */
+function useChaperoneChange() {
+  const name = useNameChaperone();
+  const end = useEndChaperone();
+  return {
+    answer: name.data ?? end.data,
+    failure: name.error ?? end.error,
+    busy: (linkId: string) => (name.isPending && name.variables === linkId) || end.isPending,
+    reset: () => {
+      name.reset();
+      end.reset();
+    },
+    toggle: (link: Link) => (link.chaperoneSince ? end.mutate(undefined) : name.mutate(link.id)),
+  };
 }
