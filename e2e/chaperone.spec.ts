@@ -11,8 +11,8 @@ import { mailsTo } from './support/outbox.ts';
 test('a chaperone reads from the moment she is named, cannot write, and loses access when it ends (D46)', async ({
   browser,
 }) => {
-  // Three people, three browsers and several live round trips.
-  test.setTimeout(90_000);
+  // Three people, three browsers, a report and several live round trips.
+  test.setTimeout(120_000);
   const hannah = await memberWithProfile(browser, 'Hannah', 'Joseph');
   const boaz = await memberWithProfile(browser, 'Boaz', 'Levi');
   await match(boaz.page, hannah.page, hannah.id);
@@ -76,6 +76,17 @@ test('a chaperone reads from the moment she is named, cannot write, and loses ac
   await expect(mother.getByText('Written before any chaperone')).toHaveCount(0);
   await expect(mother.getByRole('textbox')).toHaveCount(0);
   await expectNoAxeViolations(mother);
+
+  // She may report Boaz's message (never Hannah's): the team sees that message only.
+  const boazMessage = messages.getByRole('listitem').filter({ hasText: 'Shall we meet after the service?' });
+  await boazMessage.getByRole('button', { name: 'Report message' }).click();
+  const report = mother.getByRole('dialog', { name: 'Report this message' });
+  await expect(report).toContainText('Shall we meet after the service?');
+  await report.getByLabel('Tell us more (optional)').fill('Checking the report from a chaperone.');
+  await expectNoAxeViolations(mother);
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(mother.getByText('Thank you. Your report has been sent to our team.')).toBeVisible();
+  await expect(report).toHaveCount(0);
 
   // A new message reaches her open page live; Hannah's log shows the read.
   await composer.fill('I will bring my mother’s recipe.');

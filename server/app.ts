@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => app.services.auth.stop());
   // The job queue (ADR 0026): each instance works it from ready to close; the daily purge of old
   // notifications (D30) is a job too, so that one instance does it; so is data retention's daily
-  // pass (D42), and the embedded default's scheduled backup (issue 49).
+  // pass (D42), the embedded default's scheduled backup (issue 49) and the chaperones' summaries (D46).
   app.addHook('onReady', async () => {
     await app.services.jobs.start();
     await app.services.notifications.schedulePurge();
@@ -161,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.services.premiumRequests.scheduleTerms();
     await app.services.retention.scheduleDaily();
     await app.services.backups.scheduleDaily();
+    // D46: the chaperones' weekly summaries (a daily pass sends those due).
+    await app.services.chaperoneSummaries.scheduleDaily();
   });
   app.addHook('preClose', () => app.services.jobs.stop());
   // Work a request left to the background (mails, announcements; server/lib/background.ts) ends

@@ -22,6 +22,7 @@ import { createEndorsementsService } from './modules/endorsements/endorsements.s
 import { createPastorProposalsService } from './modules/pastor-proposals/pastor-proposals.service.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
 import { createChaperoneDirectory } from './modules/family/chaperones.ts';
+import { createChaperoneSummaries } from './modules/family/chaperone-summaries.ts';
 import { createPhotoVerificationsService } from './modules/photo-verifications/photo-verifications.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -305,6 +306,16 @@ export function createServices(deps: {
       notifications,
       jobs,
       publish,
+      clock: deps.clock,
+    }),
+    chaperoneSummaries: createChaperoneSummaries({
+      db,
+      jobs,
+      mailer,
+      accounts,
+      conversations,
+      publicUrl: config.publicUrl,
+      logger,
       clock: deps.clock,
     }),
     retention: createRetentionService({

@@ -66,7 +66,7 @@ const LANDED: Record<string, string> = {
   '0029_photo_verification_church_sign_in_backups': '082965261c24e46f',
   '0030_calls': '233da96afcf9d9c7',
   '0031_family': '3749f92c4654c914',
-  '0032_chaperone': '107bc1d54925dd5a',
+  '0032_chaperone': '570eec21a1630d7b',
 };
 
 /**

@@ -61,18 +61,23 @@ async function relativeLink(w: World, actor: Actor, target: Target) {
 
 /**
  * D46: a chaperone's link to a member of the actor's own ('own') or between two others ('other'),
- * and a conversation of that member with another member.
+ * and a conversation of that member with another member, holding a message of the other's.
  */
 async function chaperoneLink(w: World, actor: Actor, target: Target) {
   const relativeId = target === 'own' && actor !== 'visitor' ? w.idOf(actor) : await relativeAccount(w);
   const memberId = await seedProfile(w.app);
   const linkId = await activeLink(w, memberId, relativeId, new Date(Date.now() - DAY_MS));
-  const [memberA, memberB] = orderedPair(memberId, await seedProfile(w.app));
+  const otherId = await seedProfile(w.app);
+  const [memberA, memberB] = orderedPair(memberId, otherId);
   const [conversation] = await w.db
     .insert(schema.conversations)
     .values({ memberA, memberB })
     .returning({ id: schema.conversations.id });
-  return { linkId, conversationId: conversation!.id };
+  const [message] = await w.db
+    .insert(schema.messages)
+    .values({ conversationId: conversation!.id, senderId: otherId, body: 'Matrix message' })
+    .returning({ id: schema.messages.id });
+  return { linkId, conversationId: conversation!.id, messageId: message!.id };
 }
 
 /** A relative's own routes: only a relative's account; members and staff 403, visitors 401. */
@@ -136,6 +141,18 @@ export const FAMILY_ROWS: Row[] = [
       return { url: `/api/family/linked/${linkId}/conversations/${conversationId}` };
     },
     expect: relativesOnly({ own: 200, other: 404 }),
+  },
+  {
+    route: 'POST /api/family/linked/{id}/conversations/{conversationId}/messages/{messageId}/report',
+    targets: ['own', 'other'],
+    call: async (w, actor, target) => {
+      const { linkId, conversationId, messageId } = await chaperoneLink(w, actor, target);
+      return {
+        url: `/api/family/linked/${linkId}/conversations/${conversationId}/messages/${messageId}/report`,
+        payload: { reason: 'harassment', description: '' },
+      };
+    },
+    expect: relativesOnly({ own: 201, other: 404 }),
   },
   {
     route: 'GET /api/family/linked',

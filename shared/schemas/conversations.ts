@@ -24,6 +24,8 @@ export const conversationMessages = {
   tooManyPerDay: 'You have sent 500 messages today. Please try again tomorrow.',
   messageNotFound: 'Message not found',
   ownMessage: 'You cannot report your own message.',
+  /** D46: a chaperone reports the other member's messages, not the messages of the member they watch over. */
+  memberMessage: 'As chaperone you can report only the other member’s messages.',
   /** D47: a call's event in the conversation is not a message of the other member's. */
   callNotReportable: 'A call cannot be reported. Report the member from their profile.',
   /** D29: beside a flagged message, for its receiver only; links to /safety. */

@@ -11,6 +11,9 @@ import { FAMILY_RELATIONS } from './family.ts';
 export const CHAPERONE_MESSAGES_MAX = 200;
 
 export const chaperoneConversationParamsSchema = z.strictObject({ id: z.uuid(), conversationId: z.uuid() });
+export const chaperoneMessageParamsSchema = chaperoneConversationParamsSchema.extend({
+  messageId: z.string().regex(/^\d{1,15}$/),
+});
 
 /** GET /api/family/linked/:id/conversations: the member's conversations with messages since the start. */
 export const chaperoneConversationsSchema = z

@@ -98,6 +98,8 @@ const ChaperoneConversationsRoute = lazyNamed(
 );
 const ChaperoneConversationRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'ChaperoneConversationRoute', [
   'family',
+  // D46: the report form's texts are the conversations'.
+  'conversations',
 ]);
 const ModerationRoute = lazyNamed(() => import('./routes/moderation.tsx'), 'ModerationRoute', [
   'moderation',

@@ -25,6 +25,8 @@ export const familyLinks = pgTable(
     mayEditProfile: boolean('may_edit_profile').notNull().default(false),
     /** D46: since when this relative is the member's chaperone (null: not the chaperone). One per member. */
     chaperoneSince: timestamp('chaperone_since', { withTimezone: true }),
+    /** D46: the end of the period the chaperone's last weekly summary covered (null: none sent yet). */
+    chaperoneSummaryAt: timestamp('chaperone_summary_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },

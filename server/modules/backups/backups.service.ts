@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { utcDay, utcMidnight } from '#shared/days.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import type { JobsService } from '#server/modules/jobs/jobs.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
@@ -53,9 +52,6 @@ export function createBackupsService(deps: {
   const clock = deps.clock ?? (() => new Date());
   const folder = path.join(deps.dataDir, BACKUPS_FOLDER);
 
-  const enqueueDaily = (day: Date, runAt: Date) =>
-    deps.jobs.enqueue({ queue: BACKUP_QUEUE, key: `${BACKUP_QUEUE}:${utcDay(day)}`, payload: {}, runAt });
-
   /** The schedule's backups in the folder, oldest first (files of other names are the operator's, left alone). */
   const kept = (): string[] =>
     fs.existsSync(folder)
@@ -95,16 +91,11 @@ export function createBackupsService(deps: {
     return made;
   }
 
-  deps.jobs.register(BACKUP_QUEUE, async () => {
-    const now = clock();
-    // Tomorrow's pass first: a pass that fails and is retried keeps the days coming.
-    await enqueueDaily(utcMidnight(now, 1), utcMidnight(now, 1));
-    await run(now);
-  });
+  const scheduleDaily = deps.jobs.daily(BACKUP_QUEUE, clock, run);
 
   return {
     /** At start: today's pass (keyed by the day; each pass schedules the next day's). */
-    scheduleDaily: () => enqueueDaily(clock(), clock()),
+    scheduleDaily,
 
     /** Tests: the pass as of `now`. */
     run,

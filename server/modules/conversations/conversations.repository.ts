@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/database.ts';
 import { profilePhotoId } from '#server/db/member-columns.ts';
 import { schema } from '#server/db/schema.ts';
@@ -176,13 +176,20 @@ export function createConversationsRepository(db: Database) {
      * D46, what a chaperone of `memberId` reads: the member's conversations with members they may
      * see (D11, D12) that have messages since `since`, newest activity first, with those counts.
      */
-    async watchedInbox(memberId: string, since: Date) {
+    async watchedInbox(memberId: string, since: Date, until?: Date) {
       const lastAt = sql<Date>`max(${messages.createdAt})`.mapWith(conversations.lastActivityAt);
       return db
         .select({ id: conversations.id, firstName: users.firstName, count: sql<number>`count(*)::int`, lastAt })
         .from(conversations)
         .innerJoin(users, eq(users.id, otherOf(memberId)))
-        .innerJoin(messages, and(eq(messages.conversationId, conversations.id), gte(messages.createdAt, since)))
+        .innerJoin(
+          messages,
+          and(
+            eq(messages.conversationId, conversations.id),
+            gte(messages.createdAt, since),
+            until ? lt(messages.createdAt, until) : undefined,
+          ),
+        )
         .where(and(involves(memberId), visibleTo(memberId)))
         .groupBy(conversations.id, users.firstName)
         .orderBy(desc(lastAt))

@@ -208,7 +208,7 @@ export function createConversationsService(deps: {
      * D46, a chaperone's reading as the member `memberId` (the caller checked the link): the
      * member's conversations with messages since `since`, with members the member may see.
      */
-    watchedInbox: (memberId: string, since: Date) => repository.watchedInbox(memberId, since),
+    watchedInbox: (memberId: string, since: Date, until?: Date) => repository.watchedInbox(memberId, since, until),
 
     /** D46: the member's chaperone changed: every conversation of theirs shows it to both sides at once. */
     async announceChaperone(memberId: string) {
@@ -220,6 +220,29 @@ export function createConversationsService(deps: {
       const row = await repository.find(memberId, id);
       if (!row) throw conversationNotFound();
       return { firstName: row.firstName, messages: await repository.watchedMessages(id, since, limit) };
+    },
+
+    /**
+     * D46: the member's chaperone reports a message of the other member's, written since the
+     * chaperone's start, in a conversation the member may read; the report carries that message.
+     */
+    async reportWatched(
+      reporter: Member,
+      memberId: string,
+      id: string,
+      messageId: string,
+      since: Date,
+      input: { reason: ReportReason; description: string },
+    ): Promise<void> {
+      if (!(await repository.find(memberId, id))) throw conversationNotFound();
+      const message = await repository.findMessage(id, Number(messageId));
+      if (!message || message.createdAt < since)
+        throw new NotFoundError(conversationMessages.messageNotFound, 'MESSAGE_NOT_FOUND');
+      if (message.senderId === memberId)
+        throw new BadRequestError(conversationMessages.memberMessage, 'MEMBER_MESSAGE');
+      if (message.callKind !== null)
+        throw new BadRequestError(conversationMessages.callNotReportable, 'CALL_NOT_REPORTABLE');
+      await deps.reports.reportMessage(reporter, { ...input, message });
     },
 
     /** D29: flagged messages per UTC day since `start`, for the admin's analytics. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conversationMessages } from '#shared/schemas/conversations.ts';
 import { familyMessages } from '#shared/schemas/family.ts';
 import { familyTestApp, relativeEmail } from '#server/test/family.ts';
 
@@ -149,5 +150,38 @@ describe('a chaperone (D46)', () => {
     expect(
       (await call(hannah.cookie, 'GET', '/api/family')).json().log.map((e: { action: string }) => e.action),
     ).toEqual(expect.arrayContaining(['chaperone_named', 'ended_by_member']));
+  });
+
+  it('may report a message of the other member’s, written since the start, and no other', async () => {
+    const { hannah, boaz, mother, conversationId, linkId, memberLinkId } = await chaperonedPair();
+    await say(boaz.cookie, conversationId, 'Before the chaperone');
+    await name(hannah.cookie, memberLinkId);
+    await say(boaz.cookie, conversationId, 'Send me money for the ticket');
+    await say(hannah.cookie, conversationId, 'No, thank you');
+    const messages = (await call(hannah.cookie, 'GET', `/api/conversations/${conversationId}/messages`)).json()
+      .messages as { id: string; body: string }[];
+    const idOf = (body: string) => messages.find((message) => message.body === body)!.id;
+    const report = (messageId: string) =>
+      call(
+        mother,
+        'POST',
+        `/api/family/linked/${linkId}/conversations/${conversationId}/messages/${messageId}/report`,
+        {
+          reason: 'scam_or_fraud',
+          description: 'Asks for money',
+        },
+      );
+
+    const sent = await report(idOf('Send me money for the ticket'));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toBe(conversationMessages.reportSent);
+    expect((await report(idOf('No, thank you'))).json().error).toMatchObject({
+      code: 'MEMBER_MESSAGE',
+      message: conversationMessages.memberMessage,
+    });
+    expect((await report(idOf('Before the chaperone'))).statusCode).toBe(404);
+    expect((await report(idOf('Send me money for the ticket'))).statusCode).toBe(409);
+    await call(hannah.cookie, 'DELETE', '/api/family/chaperone');
+    expect((await report(idOf('Send me money for the ticket'))).json().error.code).toBe('FAMILY_NOT_CHAPERONE');
   });
 });

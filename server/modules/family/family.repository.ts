@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FAMILY_LOG_PAGE, type FamilyLogAction, type FamilyRelation } from '#shared/schemas/family.ts';
 import type { Database, Executor, Transaction } from '#server/db/database.ts';
 import { schema } from '#server/db/schema.ts';
@@ -129,8 +129,56 @@ export function createFamilyRepository(db: Database) {
       return row;
     },
 
+    /** D46: the chaperone's start (null: ended); a new start begins a new summary period. */
     async setChaperoneSince(tx: Transaction, id: string, since: Date | null) {
-      await tx.update(familyLinks).set({ chaperoneSince: since }).where(eq(familyLinks.id, id));
+      await tx
+        .update(familyLinks)
+        .set({ chaperoneSince: since, chaperoneSummaryAt: null })
+        .where(eq(familyLinks.id, id));
+    },
+
+    /**
+     * D46: the chaperones whose weekly summary is due: their period (from the start, or from the
+     * last summary) began at or before `before`. With the member's and the relative's names and
+     * the relative's email.
+     */
+    async dueSummaries(before: Date) {
+      const relative = aliasedTable(users, 'relative');
+      const from = sql<Date>`coalesce(${familyLinks.chaperoneSummaryAt}, ${familyLinks.chaperoneSince})`.mapWith(
+        familyLinks.chaperoneSince,
+      );
+      return db
+        .select({
+          linkId: familyLinks.id,
+          memberId: familyLinks.memberId,
+          from,
+          memberFirstName: users.firstName,
+          relativeFirstName: relative.firstName,
+          relativeEmail: relative.email,
+        })
+        .from(familyLinks)
+        .innerJoin(users, eq(users.id, familyLinks.memberId))
+        .innerJoin(relative, eq(relative.id, familyLinks.relativeId))
+        .where(
+          and(
+            isNotNull(familyLinks.chaperoneSince),
+            eq(users.accountStatus, 'active'),
+            sql`coalesce(${familyLinks.chaperoneSummaryAt}, ${familyLinks.chaperoneSince}) <= ${before.toISOString()}::timestamptz`,
+          ),
+        );
+    },
+
+    /** D46: the summary up to `to` was sent (only while the same chaperone period holds). */
+    async summarized(linkId: string, from: Date, to: Date) {
+      await db
+        .update(familyLinks)
+        .set({ chaperoneSummaryAt: to })
+        .where(
+          and(
+            eq(familyLinks.id, linkId),
+            sql`coalesce(${familyLinks.chaperoneSummaryAt}, ${familyLinks.chaperoneSince}) = ${from.toISOString()}::timestamptz`,
+          ),
+        );
     },
 
     /** D46: whether this relative's read of this conversation is in the member's log since `after`. */

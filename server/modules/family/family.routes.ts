@@ -16,7 +16,9 @@ import {
   chaperoneConversationParamsSchema,
   chaperoneConversationSchema,
   chaperoneConversationsSchema,
+  chaperoneMessageParamsSchema,
 } from '#shared/schemas/family-chaperone.ts';
+import { conversationMessages, reportMessageSchema } from '#shared/schemas/conversations.ts';
 import { familyMemberViewSchema, familyProfileEditSchema } from '#shared/schemas/family-view.ts';
 import { auditContextOf, requestContext, setCookies } from '#server/lib/request-context.ts';
 
@@ -144,6 +146,25 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => relativeView.conversation(request.member, request.params.id, request.params.conversationId),
+  );
+
+  app.post(
+    '/linked/:id/conversations/:conversationId/messages/:messageId/report',
+    {
+      config: relative,
+      schema: {
+        tags,
+        summary: 'As chaperone: report a message of the other member (the report carries that message)',
+        params: chaperoneMessageParamsSchema,
+        body: reportMessageSchema,
+        response: { 201: messageResponseSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, conversationId, messageId } = request.params;
+      await relativeView.reportMessage(request.member, id, conversationId, messageId, request.body);
+      return reply.status(201).send({ message: conversationMessages.reportSent });
+    },
   );
 
   app.get(

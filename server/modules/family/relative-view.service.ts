@@ -1,3 +1,4 @@
+import type { ReportReason } from '#shared/enums.ts';
 import { familyMessages } from '#shared/schemas/family.ts';
 import type { FamilyMemberView, FamilyProfileEdit } from '#shared/schemas/family-view.ts';
 import {
@@ -31,7 +32,7 @@ export function createRelativeViewService(deps: {
   accounts: Pick<AccountsService, 'findById'>;
   profiles: Pick<ProfilesService, 'ownProfile' | 'save'>;
   interests: Pick<InterestsService, 'received' | 'sent'>;
-  conversations: Pick<ConversationsService, 'watchedInbox' | 'watched'>;
+  conversations: Pick<ConversationsService, 'watchedInbox' | 'watched' | 'reportWatched'>;
   notifications: Pick<NotificationsService, 'record' | 'announce'>;
   publish: Publish;
   clock?: (() => Date) | undefined;
@@ -84,6 +85,19 @@ export function createRelativeViewService(deps: {
         });
       if (!logged) await deps.publish({ topic: 'account', to: [member.id] });
       return presentWatched({ id: conversationId, since, member: { id: member.id, firstName }, ...watched });
+    },
+
+    /** D46: the chaperone reports a message of the other member's (one they may read). */
+    async reportMessage(
+      relative: Member,
+      id: string,
+      conversationId: string,
+      messageId: string,
+      input: { reason: ReportReason; description: string },
+    ) {
+      const { row, member } = await linkOf(relative, id);
+      const since = assertChaperone(row.link);
+      await deps.conversations.reportWatched(relative, member.id, conversationId, messageId, since, input);
     },
 
     async view(relative: Member, id: string): Promise<FamilyMemberView> {

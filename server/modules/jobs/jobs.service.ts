@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle, Transaction } from '#server/db/database.ts';
+import { utcDay, utcMidnight } from '#shared/days.ts';
 import type { Metrics } from '#server/lib/metrics.ts';
 import { createJobsRepository, type ClaimedJob, type NewJob } from './jobs.repository.ts';
 
@@ -92,14 +93,32 @@ export function createJobsService(deps: {
       });
   }
 
+  /** In the caller's transaction when given: the job exists exactly when the change does. */
+  async function enqueue(job: NewJob, tx?: Database | Transaction) {
+    await repository.enqueue(job, JOBS_CHANNEL, tx ?? deps.db);
+  }
+
   return {
     register(queue: string, handler: JobHandler) {
       handlers.set(queue, handler);
     },
 
-    /** In the caller's transaction when given: the job exists exactly when the change does. */
-    async enqueue(job: NewJob, tx?: Database | Transaction) {
-      await repository.enqueue(job, JOBS_CHANNEL, tx ?? deps.db);
+    enqueue,
+
+    /**
+     * A daily pass (data retention, scheduled backups, the chaperones' summaries): one job a day,
+     * keyed by the UTC day, so one instance runs it. Each pass schedules the next day's before it
+     * runs: a pass that fails and is retried keeps the days coming. Answers what starts it (today's
+     * job, at the app's start).
+     */
+    daily(queue: string, clock: () => Date, pass: (now: Date) => Promise<unknown>): () => Promise<void> {
+      const on = (day: Date) => enqueue({ queue, key: `${queue}:${utcDay(day)}`, payload: {}, runAt: day });
+      handlers.set(queue, async () => {
+        const now = clock();
+        await on(utcMidnight(now, 1));
+        await pass(now);
+      });
+      return () => on(clock());
     },
 
     async start() {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { utcDay, utcMidnight } from '#shared/days.ts';
 import type { RetentionStatus } from '#shared/schemas/retention.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
@@ -45,9 +44,6 @@ export function createRetentionService(deps: {
   const repository = createRetentionRepository(db);
   const clock = deps.clock ?? (() => new Date());
   const host = new URL(deps.publicUrl).hostname || 'localhost';
-
-  const enqueueDaily = (day: Date, runAt: Date) =>
-    jobs.enqueue({ queue: RETENTION_QUEUE, key: `${RETENTION_QUEUE}:${utcDay(day)}`, payload: {}, runAt });
 
   /**
    * D22's removal, as the admin's deletion does it: the export and the photo files go with the
@@ -130,19 +126,14 @@ export function createRetentionService(deps: {
     });
   }
 
-  jobs.register(RETENTION_QUEUE, async () => {
-    const now = clock();
-    // Tomorrow's pass first: a pass that fails and is retried keeps the days coming.
-    await enqueueDaily(utcMidnight(now, 1), utcMidnight(now, 1));
-    await run(now);
-  });
+  const scheduleDaily = jobs.daily(RETENTION_QUEUE, clock, run);
   jobs.register(RETENTION_NOTICE_QUEUE, async (payload) => {
     if (typeof payload.userId === 'string') await sendNotice(payload.userId);
   });
 
   return {
     /** At start: today's pass (keyed by the day: one instance; each pass schedules the next day's). */
-    scheduleDaily: () => enqueueDaily(clock(), clock()),
+    scheduleDaily,
 
     /** Tests and the CLI: the pass as of `now`. */
     run,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { REPORT_REASONS } from '#shared/enums.ts';
 import { schema } from '#server/db/schema.ts';
 import { tokenHash } from '#server/modules/family/family.repository.ts';
 import type { FuzzWorld, Identity, OperationPlan } from './fuzz-harness.ts';
@@ -75,7 +76,14 @@ export const FAMILY_PLAN: Record<string, OperationPlan> = {
   },
   'GET /api/family/linked/{id}/conversations/{conversationId}': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+    setup: async (world, self) => ({ ids: { id: await linksOf(world, self), conversationId: [randomUUID()] } }),
+  },
+  'POST /api/family/linked/{id}/conversations/{conversationId}/messages/{messageId}/report': {
+    actor: 'dedicated',
+    setup: async (world, self) => ({
+      ids: { id: await linksOf(world, self), conversationId: [randomUUID()], messageId: ['1', '2'] },
+      hints: { reason: fc.constantFrom(...REPORT_REASONS), description: fc.constantFrom('', 'Asks for money') },
+    }),
   },
   'PUT /api/family/linked/{id}/profile': {
     actor: 'dedicated',

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/family.ts';
 import { familyMemberViewSchema } from '#shared/schemas/family-view.ts';
 import { chaperoneConversationSchema, chaperoneConversationsSchema } from '#shared/schemas/family-chaperone.ts';
+import type { ReportReason } from '#shared/enums.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
@@ -86,6 +87,17 @@ export function useChaperoneConversation(linkId: string, conversationId: string)
       apiRequest(
         `/api/family/linked/${encodeURIComponent(linkId)}/conversations/${encodeURIComponent(conversationId)}`,
         { schema: chaperoneConversationSchema, signal },
+      ),
+  });
+}
+
+/** D46: the chaperone reports a message of the other member's (the team sees that message only). */
+export function useChaperoneReport(linkId: string, conversationId: string) {
+  return useMutation({
+    mutationFn: ({ messageId, ...body }: { messageId: string; reason: ReportReason; description: string }) =>
+      apiRequest(
+        `/api/family/linked/${encodeURIComponent(linkId)}/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/report`,
+        { method: 'POST', body, schema: messageResponseSchema },
       ),
   });
 }

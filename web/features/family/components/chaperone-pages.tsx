@@ -1,14 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MessageReportDialog } from '#web/components/message-report-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { dayDate, messageTime } from '#web/lib/format-time.ts';
-import { useChaperoneConversation, useChaperoneConversations } from '../api/family-api.ts';
+import type { ChaperoneConversation } from '#shared/schemas/family-chaperone.ts';
+import { useChaperoneConversation, useChaperoneConversations, useChaperoneReport } from '../api/family-api.ts';
 
 /**
  * D46, a chaperone's reading: the member's conversations written since the chaperone was named,
@@ -64,6 +67,7 @@ export function ChaperoneConversationPage({ linkId, conversationId }: { linkId: 
   const { t } = useTranslation();
   const conversation = useChaperoneConversation(linkId, conversationId);
   const data = conversation.data;
+  const [reporting, setReporting] = useState<ChaperoneMessage | undefined>();
   return (
     <ChaperoneFrame back={paths.familyConversations(linkId)} backLabel={t('family.chaperone.backToConversations')}>
       {conversation.isPending ? (
@@ -96,14 +100,50 @@ export function ChaperoneConversationPage({ linkId, conversationId }: { linkId: 
                     <p className="break-words whitespace-pre-line text-slate-900">
                       {message.call ? t(`family.chaperone.call.${message.call.outcome}`) : message.body}
                     </p>
+                    {!message.fromMember && !message.call && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="mt-1"
+                        onClick={() => setReporting(message)}
+                        aria-label={t('conversations.reportMessage')}
+                      >
+                        {t('conversations.report')}
+                      </Button>
+                    )}
                   </li>
                 ))}
               </ol>
             </Card>
           )}
+          <ChaperoneReportDialog
+            linkId={linkId}
+            conversationId={conversationId}
+            message={reporting}
+            onClose={() => setReporting(undefined)}
+          />
         </>
       )}
     </ChaperoneFrame>
+  );
+}
+
+type ChaperoneMessage = ChaperoneConversation['messages'][number];
+
+/** D46: a chaperone reports a message of the other member's, with the conversations' report form. */
+function ChaperoneReportDialog({
+  linkId,
+  conversationId,
+  message,
+  onClose,
+}: {
+  linkId: string;
+  conversationId: string;
+  message: ChaperoneMessage | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <MessageReportDialog message={message} report={useChaperoneReport(linkId, conversationId)} onClose={onClose} />
   );
 }
 
