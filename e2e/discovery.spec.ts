@@ -119,22 +119,34 @@ test('a premium member filters, expresses interest, blocks and reports', async (
   const [reported = '', blocked = ''] = unique.slice(-2);
   expect(blocked, `cards of the first page: ${labels.join(', ')}`).not.toBe('');
 
+  // Each card is found by its member's profile link: after the block, the next page's members move
+  // up, and one of them may bear the same name (issue 48's journeys added members).
+  const cardOf = async (name: string) => {
+    const href = await grid
+      .getByRole('group', { name, exact: true })
+      .getByRole('link', { name: /^View Profile/ })
+      .getAttribute('href');
+    return grid.locator('li > [role="group"]').filter({ has: page.locator(`a[href="${href}"]`) });
+  };
+  const blockedCard = await cardOf(blocked);
+  const reportedCard = await cardOf(reported);
+
   // Block asks first: Cancel keeps the card, confirming removes it.
-  const blockButton = grid.getByRole('button', { name: `Block: ${blocked}` });
+  const blockButton = blockedCard.getByRole('button', { name: `Block: ${blocked}` });
   const confirm = page.getByRole('alertdialog', { name: 'Block this member?' });
   await blockButton.click();
   await expect(confirm).toContainText(`Are you sure you want to block ${blocked}?`);
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(grid.getByRole('group', { name: blocked, exact: true })).toBeVisible();
+  await expect(blockedCard).toBeVisible();
   await blockButton.click();
   await confirm.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByText('User blocked.', { exact: false })).toBeVisible();
-  await expect(grid.getByRole('group', { name: blocked, exact: true })).toHaveCount(0);
+  await expect(blockedCard).toHaveCount(0);
 
   // Report submits.
-  await grid.getByRole('button', { name: `Report: ${reported}` }).click();
+  await reportedCard.getByRole('button', { name: `Report: ${reported}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this profile' });
   await dialog.getByLabel('Tell us more (optional)').fill('Testing the report flow.');
   await expectNoAxeViolations(page);

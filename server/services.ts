@@ -222,6 +222,7 @@ export function createServices(deps: {
   const family = createFamilyService({
     db,
     conversations,
+    background,
     accounts,
     auth,
     mailer,

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { conversationMessages } from '#shared/schemas/conversations.ts';
 import { familyMessages } from '#shared/schemas/family.ts';
 import { familyTestApp, relativeEmail } from '#server/test/family.ts';
+import { parseMail } from '#server/test/smtp-catcher.ts';
 
 /** D46: a member names a linked relative chaperone, who reads the conversations from then on. */
-const { call, member, man, invited, accepted } = familyTestApp();
+const { mails, call, member, man, invited, accepted } = familyTestApp();
 
 /** Hannah matched with Boaz (his interest, her acceptance), their conversation, and her mother linked. */
 async function chaperonedPair() {
@@ -18,10 +19,28 @@ async function chaperonedPair() {
   const opened = await call(boaz.cookie, 'POST', '/api/conversations', { memberId: hannah.account.id });
   expect(opened.statusCode, opened.body).toBe(200);
   const conversationId = opened.json().id as string;
-  const mother = await accepted(await invited(hannah.cookie, relativeEmail()), 'Ruth');
+  const motherEmail = relativeEmail();
+  const mother = await accepted(await invited(hannah.cookie, motherEmail), 'Ruth');
   const [link] = (await call(mother, 'GET', '/api/family/linked')).json().members;
   const [own] = (await call(hannah.cookie, 'GET', '/api/family')).json().links;
-  return { hannah, boaz, mother, conversationId, linkId: link.linkId as string, memberLinkId: own.id as string };
+  return {
+    hannah,
+    boaz,
+    mother,
+    motherEmail,
+    conversationId,
+    linkId: link.linkId as string,
+    memberLinkId: own.id as string,
+  };
+}
+
+/** The subjects of the chaperone mails `email` received, once `count` arrived (the invitation aside). */
+async function subjectsTo(email: string, count: number) {
+  const caught = await mails().waitFor(
+    (mail) => mail.to.includes(email) && !mail.text.includes('/family/accept'),
+    count,
+  );
+  return Promise.all(caught.map(async (mail) => (await parseMail(mail)).subject));
 }
 
 const say = async (cookie: string, conversationId: string, body: string) => {
@@ -91,19 +110,24 @@ describe('a chaperone (D46)', () => {
   });
 
   it('ends at once when the member ends it, and one chaperone at a time', async () => {
-    const { hannah, boaz, mother, conversationId, linkId, memberLinkId } = await chaperonedPair();
+    const { hannah, boaz, mother, motherEmail, conversationId, linkId, memberLinkId } = await chaperonedPair();
     await name(hannah.cookie, memberLinkId);
     await say(boaz.cookie, conversationId, 'Hello Hannah');
     expect((await read(mother, linkId, conversationId)).statusCode).toBe(200);
+    // The relative is told by email (no bell on a relative's account).
+    expect(await subjectsTo(motherEmail, 1)).toEqual(['Hannah named you their chaperone on Divine Match']);
 
     // Naming her brother ends her mother's reading: one chaperone at a time.
-    const brother = await accepted(await invited(hannah.cookie, relativeEmail(), 'brother'), 'Jacob');
+    const brotherEmail = relativeEmail();
+    const brother = await accepted(await invited(hannah.cookie, brotherEmail, 'brother'), 'Jacob');
     const [brotherLink] = (await call(brother, 'GET', '/api/family/linked')).json().members;
     const links = (await call(hannah.cookie, 'GET', '/api/family')).json().links;
     const brotherOwn = links.find((link: { firstName: string }) => link.firstName === 'Jacob');
     expect((await name(hannah.cookie, brotherOwn.id)).statusCode).toBe(200);
     expect((await read(mother, linkId, conversationId)).statusCode).toBe(403);
     expect((await read(brother, brotherLink.linkId, conversationId)).statusCode).toBe(200);
+    expect(await subjectsTo(motherEmail, 2)).toContain('Hannah ended your role as chaperone');
+    expect(await subjectsTo(brotherEmail, 1)).toEqual(['Hannah named you their chaperone on Divine Match']);
     const after = (await call(hannah.cookie, 'GET', '/api/family')).json().links;
     expect(after.filter((link: { chaperoneSince: string | null }) => link.chaperoneSince !== null)).toEqual([
       expect.objectContaining({ firstName: 'Jacob' }),

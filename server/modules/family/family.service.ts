@@ -13,6 +13,7 @@ import {
 import type { Database, Transaction } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { UnauthorizedError } from '#server/lib/errors.ts';
+import type { Background } from '#server/lib/background.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import type { Member } from '#server/lib/member.ts';
 import type { RequestContext } from '#server/lib/request-context.ts';
@@ -22,6 +23,7 @@ import type { AuthService } from '#server/modules/auth/auth.service.ts';
 import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { Publish } from '#server/modules/live-events/live-events.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import { chaperoneChangeMail } from './chaperone-mail.ts';
 import { familyInvitationMail } from './family-invitation-mail.ts';
 import { alreadyLinked, assertActive, assertMayInvite, assertOwnLink, invitationInvalid } from './family.policy.ts';
 import { presentFamilyPage, presentLinked } from './family.presenter.ts';
@@ -43,6 +45,7 @@ export function createFamilyService(deps: {
   accounts: Pick<AccountsService, 'findByEmail' | 'findById' | 'createMember' | 'announceNewAccount' | 'language'>;
   auth: Pick<AuthService, 'newPasswordHash' | 'passwordOwner' | 'signInVerified'>;
   mailer: Mailer;
+  background: Background;
   notifications: Pick<NotificationsService, 'record' | 'announce'>;
   conversations: Pick<ConversationsService, 'announceChaperone'>;
   publish: Publish;
@@ -67,6 +70,28 @@ export function createFamilyService(deps: {
       relation: link.relation,
       action,
       at: clock(),
+    });
+
+  /**
+   * D46: the relative learns by email (a relative's account has no bell) that they were named
+   * chaperone or no longer are, in the member's language, after the change (a lost mail undoes nothing).
+   */
+  const tellRelative = (
+    member: Member,
+    change: { link: FamilyLinkRow; relativeFirstName: string | null; named: boolean },
+  ) =>
+    deps.background.run('chaperone mail', async () => {
+      const own = await deps.accounts.findById(member.id);
+      if (!own) return;
+      const url = `${deps.publicUrl}/family`;
+      const mail = chaperoneChangeMail({
+        language: await deps.accounts.language(member),
+        named: change.named,
+        relativeFirstName: change.relativeFirstName ?? '',
+        memberFirstName: own.firstName,
+        url,
+      });
+      await deps.mailer.send({ to: change.link.email, ...mail, links: [url] });
     });
 
   /** Both sides' open pages learn of a change (Settings → Family, the relative's list). */
@@ -159,7 +184,7 @@ export function createFamilyService(deps: {
      * first). The chaperone reads the conversations written from this moment on.
      */
     async nameChaperone(member: Member, id: string) {
-      const named = await repository.withMemberLock(member.id, async (tx) => {
+      const changed = await repository.withMemberLock(member.id, async (tx) => {
         const row = assertOwnLink(await repository.find(id, tx), member, 'member');
         assertActive(row.link);
         const current = await repository.chaperoneLink(tx, member.id);
@@ -170,10 +195,11 @@ export function createFamilyService(deps: {
         }
         await repository.setChaperoneSince(tx, id, clock());
         await logOf(tx, row.link, row.relativeFirstName, 'chaperone_named');
-        return [row.link, ...(current ? [current.link] : [])];
+        return [{ ...row, named: true }, ...(current ? [{ ...current, named: false }] : [])];
       });
-      for (const link of named) await announce(link);
-      if (named.length > 0) await deps.conversations.announceChaperone(member.id);
+      for (const change of changed) await announce(change.link);
+      if (changed.length > 0) await deps.conversations.announceChaperone(member.id);
+      for (const change of changed) tellRelative(member, change);
       return { message: familyMessages.chaperoneNamed };
     },
 
@@ -184,10 +210,13 @@ export function createFamilyService(deps: {
         if (!current) return undefined;
         await repository.setChaperoneSince(tx, current.link.id, null);
         await logOf(tx, current.link, current.relativeFirstName, 'chaperone_ended');
-        return current.link;
+        return current;
       });
-      if (ended) await announce(ended);
-      if (ended) await deps.conversations.announceChaperone(member.id);
+      if (ended) {
+        await announce(ended.link);
+        await deps.conversations.announceChaperone(member.id);
+        tellRelative(member, { ...ended, named: false });
+      }
       return { message: familyMessages.chaperoneEnded };
     },
 
