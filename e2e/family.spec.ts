@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { completeProfile } from '../server/test/profile-fixture.ts';
 import { newMember, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/outbox.ts';
@@ -8,9 +9,13 @@ test('a member invites her mother, who accepts with her own account; edits allow
   page,
   browser,
 }) => {
+  test.slow(); // two accounts, each page checked with axe, and the mother's edit of Hannah's profile
   const hannah = await registerViaApi(page, { ...newMember(), firstName: 'Hannah' });
   const motherEmail = `mother.${newMember().email}`;
   await signIn(page, hannah.email, hannah.password);
+  // Her profile is complete, so that her mother's edit below changes one field of a valid profile.
+  const profile = completeProfile({ firstName: 'Hannah', lastName: hannah.lastName, phoneNumber: hannah.phone });
+  expect((await page.request.put('/api/profiles/me', { data: profile })).status()).toBe(200);
   await page.goto('/settings');
   const family = page.getByRole('region', { name: 'Family' });
   await expect(family.getByText('No relative is linked or invited yet.')).toBeVisible();
@@ -83,6 +88,37 @@ test('a member invites her mother, who accepts with her own account; edits allow
   expect(shown).not.toContain(hannah.phone);
   expect(shown).not.toContain(hannah.email);
   await expectNoAxeViolations(mother);
+
+  // Edits allowed: she edits Hannah's profile, never the contact details, and Hannah's log says so.
+  await mother.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(mother.getByRole('heading', { level: 1, name: 'Edit Hannah’s profile' })).toBeVisible();
+  const form = mother.getByRole('form', { name: 'Edit Hannah’s profile' });
+  await expect(form.getByLabel('City')).toHaveValue(profile.city);
+  await expect(form.getByLabel('Phone Number')).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: 'Country code' })).toHaveCount(0);
+  await expectNoAxeViolations(mother);
+  await form.getByLabel('City').fill('');
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields (marked with *).');
+  await form.getByLabel('City').fill('Madurai');
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(form.getByRole('status')).toHaveText('The profile has been saved. The member sees that you edited it.');
+  await expect(mother.getByRole('heading', { level: 1, name: `Hannah ${hannah.lastName}` })).toBeVisible();
+  await expect(mother.getByText('Madurai', { exact: true })).toBeVisible();
+  await expect(family.getByText('Ruth (Parent) edited your profile.')).toBeVisible();
+
+  // Hannah stops the edits while her mother has the form open: the page follows and shows no form.
+  await mother.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(form).toBeVisible();
+  await linked.getByRole('checkbox', { name: 'Ruth Joseph may edit my profile' }).click();
+  await expect(family.getByText('You stopped Ruth (Parent) from editing your profile.')).toBeVisible();
+  await expect(
+    mother.getByText('You may not edit this profile. The member can allow it in their settings.'),
+  ).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await mother.getByRole('link', { name: 'Back to the profile and interests' }).click();
+  await expect(mother.getByRole('heading', { level: 1, name: `Hannah ${hannah.lastName}` })).toBeVisible();
+  await expect(mother.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   await mother.getByRole('link', { name: 'Back to your family' }).click();
   await expect(mother.getByRole('heading', { level: 1, name: 'Your family' })).toBeVisible();
 

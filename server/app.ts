@@ -38,6 +38,8 @@ import {
   pastorProposalsRoutes,
 } from './modules/pastor-proposals/pastor-proposals.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
+import { familyDraftsRoutes } from './modules/family/family-drafts.routes.ts';
+import { familySuggestionsRoutes } from './modules/family/suggestions.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
@@ -218,6 +220,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(pastorProposalsRoutes, { prefix: '/api/pastor-proposals' });
   await app.register(pastorProposalsAdminRoutes, { prefix: '/api/admin/pastor-proposals' });
   await app.register(familyRoutes, { prefix: '/api/family' });
+  await app.register(familyDraftsRoutes, { prefix: '/api/family' });
+  await app.register(familySuggestionsRoutes, { prefix: '/api/family' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(photoVerificationRoutes, { prefix: '/api/photo-verification' });
   await app.register(verificationModerationRoutes, { prefix: '/api/moderation/verifications' });

@@ -21,6 +21,7 @@ import { createChurchesService } from './modules/churches/churches.service.ts';
 import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
 import { createPastorProposalsService } from './modules/pastor-proposals/pastor-proposals.service.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
+import { createFamilyDraftsService } from './modules/family/family-drafts.service.ts';
 import { createChaperoneDirectory } from './modules/family/chaperones.ts';
 import { createChaperoneSummaries } from './modules/family/chaperone-summaries.ts';
 import { createPhotoVerificationsService } from './modules/photo-verifications/photo-verifications.service.ts';
@@ -34,6 +35,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { createShortlistsService } from './modules/shortlists/shortlists.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createRelativeViewService } from './modules/family/relative-view.service.ts';
+import { createFamilySuggestionsService, createSuggestionDirectory } from './modules/family/suggestions.service.ts';
 import { createConversationsService } from './modules/conversations/conversations.service.ts';
 import { createCallsService } from './modules/calls/calls.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -173,8 +175,11 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     clock: deps.clock,
   });
+  // D45: 'Suggested by {first name} ({relation})' on the cards and profiles of suggested members.
+  const suggestionDirectory = createSuggestionDirectory(db);
   const profiles = createProfilesService({
     db,
+    suggestions: suggestionDirectory,
     photos,
     publish,
     profileCeiling,
@@ -185,6 +190,7 @@ export function createServices(deps: {
   });
   const discovery = createDiscoveryService({
     db,
+    suggestions: suggestionDirectory,
     churches,
     profileCeiling,
     secret: deps.authSecret,
@@ -231,6 +237,14 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     clock: deps.clock,
   });
+  const familySuggestions = createFamilySuggestionsService({
+    db,
+    accounts,
+    discovery,
+    notifications,
+    publish,
+    clock: deps.clock,
+  });
   const memberData = createMemberDataService({
     db,
     storage,
@@ -247,6 +261,7 @@ export function createServices(deps: {
     conversations,
     notifications,
     family,
+    familySuggestions,
     audit,
     throttle,
     mailer,
@@ -288,6 +303,19 @@ export function createServices(deps: {
     churchSignIn,
     pastorProposals: createPastorProposalsService({ db, churches, audit, notifications, publish, clock: deps.clock }),
     family,
+    familySuggestions,
+    familyDrafts: createFamilyDraftsService({
+      db,
+      accounts,
+      auth,
+      profiles,
+      blockedWords,
+      mailer,
+      publish,
+      logger,
+      publicUrl: config.publicUrl,
+      clock: deps.clock,
+    }),
     relativeView: createRelativeViewService({
       db,
       conversations,
@@ -333,7 +361,14 @@ export function createServices(deps: {
       logger,
       clock: deps.clock,
     }),
-    dashboard: createDashboardService({ profiles, interests, shortlists, conversations, recommendations }),
+    dashboard: createDashboardService({
+      profiles,
+      interests,
+      shortlists,
+      conversations,
+      recommendations,
+      suggestions: familySuggestions,
+    }),
     contact,
     admin: createAdminService({
       endorsements,

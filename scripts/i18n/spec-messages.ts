@@ -18,6 +18,7 @@ import * as conversations from '#shared/schemas/conversations.ts';
 import * as discovery from '#shared/schemas/discovery.ts';
 import * as endorsements from '#shared/schemas/endorsements.ts';
 import * as family from '#shared/schemas/family.ts';
+import * as familyDrafts from '#shared/schemas/family-drafts.ts';
 import * as interests from '#shared/schemas/interests.ts';
 import * as memberData from '#shared/schemas/member-data.ts';
 import * as moderation from '#shared/schemas/moderation.ts';
@@ -44,6 +45,7 @@ const MODULES: Record<string, unknown>[] = [
   discovery,
   endorsements,
   family,
+  familyDrafts,
   interests,
   memberData,
   moderation,

@@ -44,8 +44,10 @@ const {
   callLines,
   callSignals,
   callSettings,
+  familyDrafts,
   familyLinks,
   familyLog,
+  familySuggestions,
 } = schema;
 const CHURCH_ID = '5f0c7c1e-1d2b-4c3a-9e8f-7a6b5c4d3e2f';
 
@@ -384,6 +386,44 @@ describe(`the schema on ${testDatabaseKind}`, () => {
           .values({ memberId: 'alice', relativeId: 'bob', relative: 'Bob', relation: 'brother', action: 'accepted' });
         expect(await db.select().from(familyLog)).toEqual([
           expect.objectContaining({ relative: 'Bob', action: 'accepted', relativeId: 'bob' }),
+        ]);
+      },
+      family_drafts: async () => {
+        // D45: Bob started a profile for a friend; not an account until it is accepted.
+        await db.insert(familyDrafts).values({
+          relativeId: 'bob',
+          relation: 'friend',
+          profileFor: 'Friend',
+          email: 'friend@example.org',
+          firstName: 'Jonah',
+          lastName: 'Friend',
+          profile: { city: 'Chennai' },
+          tokenHash: 'draft-hash',
+          expiresAt: now,
+        });
+        expect(await db.select().from(familyDrafts)).toEqual([
+          expect.objectContaining({ email: 'friend@example.org', profile: { city: 'Chennai' }, profileFor: 'Friend' }),
+        ]);
+        // One draft per email, whatever its case.
+        await expect(
+          db.insert(familyDrafts).values({
+            relativeId: 'alice',
+            relation: 'parent',
+            profileFor: 'Son',
+            email: 'Friend@Example.org',
+            firstName: 'J',
+            lastName: 'F',
+            tokenHash: 'other-hash',
+            expiresAt: now,
+          }),
+        ).rejects.toThrow();
+      },
+      family_suggestions: async () => {
+        // D45: Alice's brother suggested a member to her.
+        const [link] = await db.select().from(familyLinks).where(eq(familyLinks.relativeId, 'bob'));
+        await db.insert(familySuggestions).values({ linkId: link!.id, memberId: 'alice', suggestedId: 'bob' });
+        expect(await db.select().from(familySuggestions)).toEqual([
+          expect.objectContaining({ memberId: 'alice', suggestedId: 'bob', dismissedAt: null }),
         ]);
       },
       unread_counts: async () => {

@@ -67,6 +67,7 @@ const LANDED: Record<string, string> = {
   '0030_calls': '233da96afcf9d9c7',
   '0031_family': '3749f92c4654c914',
   '0032_chaperone': '570eec21a1630d7b',
+  '0033_family_drafts_suggestions': 'b87aae961fb8b457',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { churchKey } from '#shared/rules/church-names.ts';
 import { schema } from '#server/db/schema.ts';
-import { NONE, get, signedIn, superAdminOnly, type Row } from './authorization-cells.ts';
+import { NONE, everyAccount, get, superAdminOnly, type Row } from './authorization-cells.ts';
 import type { World } from './world.ts';
 
 /** A church form with a name no other cell uses (a listed name would answer 409). */
@@ -27,7 +27,7 @@ async function listedChurch(w: World, retired = false): Promise<string> {
 
 /** The church directory (D32): members read the pickable churches; the super admin keeps it. */
 export const CHURCH_ROWS: Row[] = [
-  { route: 'GET /api/churches', targets: NONE, call: get('/api/churches'), expect: signedIn(200) },
+  { route: 'GET /api/churches', targets: NONE, call: get('/api/churches'), expect: everyAccount(200) },
   { route: 'GET /api/admin/churches', targets: NONE, call: get('/api/admin/churches'), expect: superAdminOnly(200) },
   {
     route: 'POST /api/admin/churches',

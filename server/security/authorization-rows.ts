@@ -25,6 +25,8 @@ import { NOTIFICATION_ROWS } from './authorization-rows.notifications.ts';
 import { PUSH_ROWS } from './authorization-rows.push.ts';
 import { PASTOR_PROPOSAL_ROWS } from './authorization-rows.pastor-proposals.ts';
 import { FAMILY_ROWS } from './authorization-rows.family.ts';
+import { FAMILY_DRAFT_ROWS } from './authorization-rows.family-drafts.ts';
+import { FAMILY_SUGGESTION_ROWS } from './authorization-rows.family-suggestions.ts';
 import { PHOTO_VERIFICATION_ROWS } from './authorization-rows.photo-verifications.ts';
 import { PREMIUM_REQUEST_ROWS } from './authorization-rows.premium-requests.ts';
 import type { Actor, Target, World } from './world.ts';
@@ -417,6 +419,8 @@ export const ROWS: Row[] = [
   ...ENDORSEMENT_ROWS,
   ...PASTOR_PROPOSAL_ROWS,
   ...FAMILY_ROWS,
+  ...FAMILY_DRAFT_ROWS,
+  ...FAMILY_SUGGESTION_ROWS,
   ...PHOTO_VERIFICATION_ROWS,
   ...MODERATION_ROWS,
   ...PREMIUM_REQUEST_ROWS,

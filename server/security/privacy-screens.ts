@@ -105,12 +105,26 @@ export const SCREEN = {
   chaperoneConversationEntry: ['id', 'firstName', 'messageCount', 'lastAt'],
   chaperoneConversation: ['id', 'since', 'memberFirstName', 'firstName', 'messages', 'truncated'],
   chaperoneMessage: ['id', 'body', 'sentAt', 'fromMember', 'call'],
+  // family/drafts.tsx (D45), for the relative who started a profile: its names, email and profile so
+  // far (never the token: only its hash is stored; never contact details: the relative gives none)
+  familyDraft: ['id', 'profileFor', 'relation', 'firstName', 'lastName', 'email', 'filledIn', 'profile', 'createdAt', 'expiresAt'],
+  // family/draft-invitation.tsx (D45), for whoever holds the member's emailed token: who started it
+  // (first name) and as what, and the draft (the relative's own work; no account exists yet)
+  familyDraftInvitation: ['relativeFirstName', 'relation', 'profileFor', 'firstName', 'lastName', 'email', 'profile', 'expiresAt'],
   // family/member-view.tsx (D45), for a linked relative: the member's profile (its own fields, never
   // the contact details, email, photos or review), and their interests naming others by name, age, city
   familyMemberView: ['linkId', 'relation', 'mayEditProfile', 'profile', 'received', 'sent'],
   familyInterest: ['status', 'at', 'member'],
   familyOtherMember: ['firstName', 'lastName', 'age', 'city'],
   familyNeverInProfile: ['id', 'email', 'countryCode', 'phoneNumber', 'review', 'profilePhoto', 'galleryPhotos', 'isProfileApproved'],
+  // family/suggest-member.tsx (D45), for a linked relative: the members to suggest and those suggested,
+  // by name, age and city (an id to suggest by); never a photo, a contact detail or another field
+  familyCandidate: ['id', 'firstName', 'lastName', 'age', 'city'],
+  familySuggestionSent: ['id', 'firstName', 'lastName', 'age', 'city', 'at'],
+  // dashboard/family-suggestions.tsx (D45), for the member: discovery's card, and who suggested it
+  // (the relative's first name and relation; on discovery's cards and the profile too, as `suggestedBy`)
+  dashboardSuggestion: ['id', 'suggestedBy', 'at', 'card'],
+  suggestedBy: ['firstName', 'relation'],
   // admin/data-retention.tsx (D42), for the super admin: counts and a date, never whom they are
   retentionStatus: ['months', 'noticed', 'nextDeletionAt', 'dueForNotice'],
   // admin/system-health.tsx (issue 49), for the super admin: the installation's figures, no member's data

@@ -38,6 +38,8 @@ const TABLE_SINCE: Record<string, number> = {
   call_settings: 30,
   family_links: 31,
   family_log: 31,
+  family_drafts: 33,
+  family_suggestions: 33,
 };
 
 /** Fills every table of the schema of the first `count` migrations (count ≥ 22). */
@@ -184,5 +186,15 @@ export async function fillEarlierSchema(db: Database, count: number, passwordHas
       values ('${grace.id}', 'aunt.upgrade@example.org', 'relative', 'upgrade-token-hash', ${LATER}, ${AT})`);
     await run(`insert into family_log (member_id, relative_id, relative, relation, action, created_at)
       values ('${grace.id}', '${brother.id}', 'Samuel', 'brother', 'accepted', ${AT})`);
+  }
+  if (has('family_drafts')) {
+    // D45: Grace's brother started a profile for a friend, not accepted yet; he suggested Daniel to Grace.
+    const { brother } = EARLIER;
+    await run(`insert into family_drafts (relative_id, relation, profile_for, email, first_name, last_name, profile,
+        token_hash, expires_at, created_at, updated_at) values
+      ('${brother.id}', 'friend', 'Friend', 'friend.upgrade@example.org', 'Jonah', 'Upgrade', '{"city":"Chennai"}',
+        'upgrade-draft-token-hash', ${LATER}, ${AT}, ${AT})`);
+    await run(`insert into family_suggestions (link_id, member_id, suggested_id, created_at)
+      select id, member_id, '${daniel.id}', ${AT} from family_links where relative_id = '${brother.id}'`);
   }
 }

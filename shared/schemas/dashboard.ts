@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES } from '../enums.ts';
+import { discoveryCardSchema } from './discovery.ts';
+import { suggestedBySchema } from './member-card.ts';
 import { photoSchema } from './profile.ts';
 import { recommendationsSchema } from './recommendations.ts';
 
@@ -36,6 +38,19 @@ export const dashboardSchema = z
      * only, the profile ceiling): the page then asks it, to say why.
      */
     recommended: recommendationsSchema.nullable(),
+    /**
+     * D45: 'Suggested by your family': each open suggestion of a linked relative (not dismissed)
+     * whose member the viewer can still see, newest first, as discovery's card (D13 applies).
+     */
+    suggestions: z.array(
+      z.object({
+        id: z.string(),
+        /** Who suggested this member: each relative, in the order they suggested. */
+        suggestedBy: suggestedBySchema,
+        at: z.iso.datetime(),
+        card: discoveryCardSchema,
+      }),
+    ),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDUCATION_STATUSES, GENDERS, MARITAL_STATUSES, REPORT_REASONS } from '../enums.ts';
-import { fitSchema, memberCardSchema } from './member-card.ts';
+import { fitSchema, memberCardSchema, suggestedBySchema } from './member-card.ts';
 
 export const DISCOVERY_SORTS = ['fit', 'newest'] as const;
 export type DiscoverySort = (typeof DISCOVERY_SORTS)[number];
@@ -55,6 +55,8 @@ export const discoveryCardSchema = z.discriminatedUnion('redacted', [
     fit: fitSchema,
     interestSent: z.boolean(),
     shortlisted: z.boolean(),
+    /** D45: the viewer's linked relatives who suggested this member (absent when none did). */
+    suggestedBy: suggestedBySchema.optional(),
   }),
   /** D13: past the free quota a card carries nothing that identifies the member. */
   z.object({ redacted: z.literal(true), key: z.string() }),

@@ -33,6 +33,10 @@ export const FAMILY_LOG_ACTIONS = [
   'chaperone_named',
   'chaperone_ended',
   'chaperone_read',
+  // D45: the relative started the member's profile, and the member accepted it.
+  'profile_started',
+  // D45: the relative suggested a member (the log's subject: that member's first name).
+  'suggested',
 ] as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[number];
 
@@ -66,6 +70,13 @@ export const familyMessages = {
   chaperoneNamed: 'Your chaperone can now read your conversations written from this moment on.',
   chaperoneEnded: 'Your chaperone can no longer read your conversations.',
   notChaperone: 'You are not this member’s chaperone.',
+  searchTooShort: 'Please enter at least 2 letters of a name.',
+  suggested: 'Your suggestion was sent. The member sees it on their dashboard and decides.',
+  suggestedNotFound: 'This member was not found. They may no longer be visible to the member you help.',
+  alreadySuggested: 'You have already suggested this member.',
+  tooManySuggestions: 'You have made many suggestions today. Please try again tomorrow.',
+  suggestionNotFound: 'This suggestion was not found.',
+  suggestionDismissed: 'The suggestion was dismissed.',
 } as const;
 
 const email = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endorsementBadgeSchema } from './endorsements.ts';
+import { FAMILY_RELATIONS } from './family.ts';
 
 /**
  * The one card of another member that every list of members draws (discovery, shortlist): name,
@@ -35,3 +36,10 @@ export const fitSchema = z.object({
   youFit: z.boolean().nullable(),
 });
 export type Fit = z.infer<typeof fitSchema>;
+
+/**
+ * D45: 'Suggested by {first name} ({relation})': a relative linked to the viewer suggested this
+ * member to them. Sent only to that viewer, and only when there is such a suggestion.
+ */
+export const suggestedBySchema = z.array(z.object({ firstName: z.string(), relation: z.enum(FAMILY_RELATIONS) }));
+export type SuggestedBy = z.infer<typeof suggestedBySchema>;

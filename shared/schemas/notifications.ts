@@ -72,6 +72,11 @@ export const NOTIFICATION_KINDS = {
     defaults: { inApp: true, email: true, push: false },
     path: () => '/my-profile',
   },
+  // D45: a relative suggested a member ('Suggested by your family' on the dashboard).
+  family_suggestion: {
+    defaults: { inApp: true, email: true, push: false },
+    path: () => '/dashboard',
+  },
 } as const satisfies Record<string, NotificationKindRow>;
 
 interface NotificationKindRow {

@@ -1,4 +1,4 @@
-import { fitSchema } from './member-card.ts';
+import { fitSchema, suggestedBySchema } from './member-card.ts';
 import { z } from 'zod';
 import { endorsementBadgeSchema } from './endorsements.ts';
 import { LOOKING_FOR, MEMBERSHIP_TYPES, PROFILE_STATUSES, REVIEW_STATUSES } from '../enums.ts';
@@ -121,6 +121,8 @@ export const profileViewSchema = profileSaveSchema
     endorsement: endorsementBadgeSchema,
     /** D43: a moderator verified this member's photos (until their profile photo changes). */
     photoVerified: z.boolean(),
+    /** D45: the viewer's linked relatives who suggested this member (absent when none did). */
+    suggestedBy: suggestedBySchema.optional(),
   })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof profileViewSchema>;

@@ -27,6 +27,8 @@ const MEMBER = [
   'dashboard',
   'discovery',
   'endorsements',
+  // D45: 'Suggested by {first name} ({relation})' on the dashboard, the cards and the profile.
+  'family',
   'interests',
   'photo-verification',
   'profiles',
@@ -86,8 +88,17 @@ const AcceptFamilyInvitationRoute = lazyNamed(
   'AcceptFamilyInvitationRoute',
   ['family'],
 );
+const FamilyDraftRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'FamilyDraftRoute', [
+  'family',
+  'profiles',
+]);
+const DraftEditRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'DraftEditRoute', ['family', 'profiles']);
 const RelativeHomeRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'RelativeHomeRoute', ['family']);
 const LinkedMemberRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'LinkedMemberRoute', [
+  'family',
+  'profiles',
+]);
+const LinkedMemberEditRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'LinkedMemberEditRoute', [
   'family',
   'profiles',
 ]);
@@ -159,6 +170,7 @@ export function AppShell() {
           <Route path={paths.endorseWithdraw} element={<WithdrawEndorsementRoute signedIn={false} />} />
           <Route path={paths.premiumUpgrade} element={<UpgradeRoute signedIn={false} />} />
           <Route path={paths.familyAccept} element={<AcceptFamilyInvitationRoute signedIn={false} />} />
+          <Route path={paths.familyDraft} element={<FamilyDraftRoute signedIn={false} />} />
           {INFO_PAGES.map((page) => (
             <Route key={page.key} path={page.path} element={<InfoRoute page={page.key} signedIn={false} />} />
           ))}
@@ -194,6 +206,9 @@ export function AppShell() {
           <Routes>
             <Route path={paths.family} element={<RelativeHomeRoute />} />
             <Route path="/family/members/:linkId" element={<LinkedMemberRoute />} />
+            <Route path="/family/members/:linkId/edit" element={<LinkedMemberEditRoute />} />
+            <Route path="/family/drafts/:id/edit" element={<DraftEditRoute />} />
+            <Route path={paths.familyDraft} element={<FamilyDraftRoute signedIn />} />
             <Route path="/family/members/:linkId/conversations" element={<ChaperoneConversationsRoute />} />
             <Route
               path="/family/members/:linkId/conversations/:conversationId"

@@ -1,8 +1,9 @@
-import type { MemberCard } from '#shared/schemas/member-card.ts';
+import type { MemberCard, SuggestedBy } from '#shared/schemas/member-card.ts';
 import type { EndorsementBadge as EndorsementBadgeValue } from '#shared/schemas/endorsements.ts';
 import { EndorsementBadge } from '#web/components/endorsement-badge.tsx';
 import { PhotoVerifiedBadge } from '#web/components/photo-verified-badge.tsx';
 import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
+import { SuggestedByLine } from '#web/components/suggested-by-line.tsx';
 
 /** The name, place and place in life of a member card (shared/schemas/member-card.ts). */
 export function memberCardName(card: Pick<MemberCard, 'firstName' | 'lastName'>) {
@@ -23,6 +24,8 @@ export function MemberCardSummary(props: {
     endorsement?: EndorsementBadgeValue;
     /** D43: its own badge, beside the endorsement's. */
     photoVerified?: boolean;
+    /** D45: 'Suggested by {first name} ({relation})'. */
+    suggestedBy?: SuggestedBy | undefined;
   };
   /** The heading level the page's outline needs (a card in a page's only list is h2). */
   heading: 'h2' | 'h3';
@@ -65,6 +68,7 @@ export function MemberCardSummary(props: {
         {card.occupation && <p className="text-sm text-slate-600">{card.occupation}</p>}
         <PhotoVerifiedBadge verified={card.photoVerified === true} className="mt-1" />
         <EndorsementBadge endorsement={card.endorsement ?? null} className="mt-1" />
+        <SuggestedByLine suggestedBy={card.suggestedBy} className="mt-1" />
       </div>
     </>
   );

@@ -34,6 +34,11 @@ export const paths = {
   family: '/family',
   familyAccept: '/family/accept',
   familyMember: (linkId: string) => `/family/members/${encodeURIComponent(linkId)}`,
+  /** D45: the relative's edit of the linked member's profile (while the member allows it). */
+  familyMemberEdit: (linkId: string) => `/family/members/${encodeURIComponent(linkId)}/edit`,
+  /** D45: the member's invitation to a profile someone started for them, and that relative's edit of it. */
+  familyDraft: '/family/draft',
+  familyDraftEdit: (draftId: string) => `/family/drafts/${encodeURIComponent(draftId)}/edit`,
   /** D46: a chaperone's reading of the member's conversations (one of them when given). */
   familyConversations: (linkId: string, conversationId?: string) =>
     `/family/members/${encodeURIComponent(linkId)}/conversations${conversationId ? `/${encodeURIComponent(conversationId)}` : ''}`,

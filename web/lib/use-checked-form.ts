@@ -40,5 +40,5 @@ export function useCheckedForm<T extends FieldValues, R>(options: {
       setProblem(firstErrorMessage(errors));
     },
   );
-  return { register: form.register, onSubmit, error: problem ?? mutation.error?.message };
+  return { register: form.register, control: form.control, onSubmit, error: problem ?? mutation.error?.message };
 }

@@ -213,7 +213,12 @@ export function createAuthService(deps: {
      * chosen: its session, its cookie). Should that sign-in fail, the account stands and the answer
      * carries no session: the member signs in on the login page.
      */
-    async register(input: RegisterRequest, ctx: RequestContext): Promise<SignedIn> {
+    /**
+     * What every registration meets before its form is read: registration open (D31), password
+     * sign-in on for members (D48), and the per-network ceiling. D45's registration for someone
+     * else meets it too.
+     */
+    async assertMayRegister(ctx: RequestContext) {
       await deps.settings.assertRegistrationOpen();
       // D48: with members' password sign-in off, a new member joins through the church, as they will sign in.
       if (deps.membersPasswordSignIn && !(await deps.membersPasswordSignIn())) {
@@ -224,6 +229,10 @@ export function createAuthService(deps: {
           registrationFailed('Too many registrations from this network. Please try again later.'),
         );
       }
+    },
+
+    async register(input: RegisterRequest, ctx: RequestContext): Promise<SignedIn> {
+      await service.assertMayRegister(ctx);
       const email = input.email.trim().toLowerCase();
       await deps.settings.assertPasswordLongEnough(input.password);
       if (isCommonPassword(input.password)) {

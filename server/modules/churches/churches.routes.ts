@@ -19,13 +19,16 @@ const errors = {
 const tags = ['churches'];
 const params = z.object({ id: z.uuid() });
 
-/** D32: the churches a member may pick on My Profile (/api/churches). */
+/**
+ * D32: the churches a member may pick on My Profile (/api/churches); D45: a relative's account too,
+ * for the member's profile it edits or the profile it started (the directory is the church's list).
+ */
 export const churchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { churches } = app.services;
   app.get(
     '/',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'The church directory: churches a member may pick, by name',

@@ -135,6 +135,7 @@ describe('the dashboard (spec §2): each figure equals the rows behind it', () =
       unreadMessages: 0,
       // Issue 46: today's recommended members come only when asked for (?include=recommended).
       recommended: null,
+      suggestions: [],
     });
 
     const others = [await seedProfile(t.app), await seedProfile(t.app), await seedProfile(t.app)];

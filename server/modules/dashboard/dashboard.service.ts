@@ -1,6 +1,7 @@
 import { DASHBOARD_RECOMMENDATIONS, type Dashboard } from '#shared/schemas/dashboard.ts';
 import { ForbiddenError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Member } from '#server/lib/member.ts';
+import type { FamilySuggestionsService } from '#server/modules/family/suggestions.service.ts';
 import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { ProfilesService } from '#server/modules/profiles/profiles.service.ts';
@@ -21,12 +22,14 @@ export function createDashboardService(deps: {
   shortlists: ShortlistsService;
   conversations: ConversationsService;
   recommendations: RecommendationsService;
+  /** D45: 'Suggested by your family'. */
+  suggestions: Pick<FamilySuggestionsService, 'forMember'>;
 }) {
   return {
     /** `recommended`: with today's first recommended members (the first paint's one request). */
     async forMember(member: Member, include: { recommended: boolean } = { recommended: false }): Promise<Dashboard> {
       const premium = member.premiumAccess;
-      const [summary, profileViews, newMatches, interestsReceived, shortlisted, messages, recommended] =
+      const [summary, profileViews, newMatches, interestsReceived, shortlisted, messages, recommended, suggestions] =
         await Promise.all([
           deps.profiles.summary(member.id),
           deps.profiles.countViews(member.id),
@@ -35,6 +38,7 @@ export function createDashboardService(deps: {
           premium ? deps.shortlists.count(member.id) : Promise.resolve(null),
           deps.conversations.unread(member),
           include.recommended ? recommendedFor(member) : Promise.resolve(null),
+          deps.suggestions.forMember(member),
         ]);
       return {
         firstName: summary.firstName,
@@ -50,6 +54,7 @@ export function createDashboardService(deps: {
         shortlisted,
         unreadMessages: messages.unread,
         recommended,
+        suggestions,
       };
     },
   };

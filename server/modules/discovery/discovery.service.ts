@@ -1,8 +1,10 @@
 import type { DiscoveryCard, DiscoveryFilters, DiscoveryPage } from '#shared/schemas/discovery.ts';
+import type { SuggestedBy } from '#shared/schemas/member-card.ts';
 import { utcDay, utcMidnight } from '#shared/days.ts';
 import type { ChurchesService } from '#server/modules/churches/churches.service.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Member } from '#server/lib/member.ts';
+import type { SuggestionDirectory } from '#server/modules/family/suggestions.service.ts';
 import { presentMemberCard } from '#server/modules/profiles/member-card.presenter.ts';
 import type { ProfileCeiling } from '#server/modules/throttle/profile-ceiling.service.ts';
 import { createCursorCodec } from './cursor.ts';
@@ -22,7 +24,7 @@ export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
 /** A member as a list of members selects them; `present` turns such rows into cards. */
 export type { DiscoveryRow };
 
-function presentCard(row: DiscoveryRow, seeker: Seeker | null, today: Date): DiscoveryCard {
+function presentCard(row: DiscoveryRow, seeker: Seeker | null, today: Date, suggestedBy?: SuggestedBy): DiscoveryCard {
   return {
     redacted: false,
     id: row.id,
@@ -30,6 +32,7 @@ function presentCard(row: DiscoveryRow, seeker: Seeker | null, today: Date): Dis
     fit: presentFit(row, seeker),
     interestSent: row.interestSent,
     shortlisted: row.shortlisted,
+    ...(suggestedBy ? { suggestedBy } : {}),
   };
 }
 
@@ -39,6 +42,8 @@ export function createDiscoveryService(deps: {
   profileCeiling: ProfileCeiling;
   /** D32: the church filter offers the directory's names. */
   churches: Pick<ChurchesService, 'filterNames'>;
+  /** D45: which members the viewer's linked relatives suggested ('Suggested by …' on their cards). */
+  suggestions: Pick<SuggestionDirectory, 'of'>;
   clock?: () => Date;
 }) {
   const repository = createDiscoveryRepository(deps.db);
@@ -51,10 +56,14 @@ export function createDiscoveryService(deps: {
    * The cards sent with their data count against the daily ceiling (issue 25).
    */
   async function present(viewer: Member, rows: DiscoveryRow[], seeker: Seeker | null, today: Date, keyPrefix: string) {
+    const suggested = await deps.suggestions.of(
+      viewer.id,
+      rows.map((row) => row.id),
+    );
     if (hasUnlimitedDiscovery(viewer)) {
       await deps.profileCeiling.count(viewer, rows.length);
       return {
-        cards: rows.map((row) => presentCard(row, seeker, today)),
+        cards: rows.map((row) => presentCard(row, seeker, today, suggested.get(row.id))),
         tier: 'premium' as const,
         revealsLeft: null,
       };
@@ -69,7 +78,9 @@ export function createDiscoveryService(deps: {
       ),
     );
     const cards = rows.map((row, index): DiscoveryCard =>
-      revealed.has(row.id) ? presentCard(row, seeker, today) : { redacted: true, key: `hidden-${keyPrefix}-${index}` },
+      revealed.has(row.id)
+        ? presentCard(row, seeker, today, suggested.get(row.id))
+        : { redacted: true, key: `hidden-${keyPrefix}-${index}` },
     );
     await deps.profileCeiling.count(viewer, cards.filter((card) => !card.redacted).length);
     return { cards, tier: 'free' as const, revealsLeft: quotaLeft(used) };

@@ -69,6 +69,19 @@ export function createFamilyRepository(db: Database) {
       return row ?? null;
     },
 
+    /** D45: the link of a profile the relative started, once the member accepted it (edits allowed). */
+    async linkAccepted(
+      tx: Transaction,
+      values: { memberId: string; relativeId: string; email: string; relation: FamilyRelation; at: Date },
+    ) {
+      const { at, ...rest } = values;
+      const [row] = await tx
+        .insert(familyLinks)
+        .values({ ...rest, status: 'active', mayEditProfile: true, createdAt: at, acceptedAt: at })
+        .returning();
+      return row!;
+    },
+
     /** The member's links, oldest first, with each relative's name once they accepted. */
     async linksOf(memberId: string) {
       return db

@@ -6,6 +6,7 @@ import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import type { BlocksService } from '#server/modules/blocks/blocks.service.ts';
 import type { ConversationsService } from '#server/modules/conversations/conversations.service.ts';
 import type { FamilyService } from '#server/modules/family/family.service.ts';
+import type { FamilySuggestionsService } from '#server/modules/family/suggestions.service.ts';
 import type { InterestsService } from '#server/modules/interests/interests.service.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
@@ -26,6 +27,7 @@ export interface ExportSources {
   conversations: ConversationsService;
   notifications: NotificationsService;
   family: Pick<FamilyService, 'page'>;
+  familySuggestions: Pick<FamilySuggestionsService, 'exportOf'>;
   audit: AuditService;
 }
 
@@ -98,8 +100,9 @@ export async function gatherMemberData(sources: ExportSources, member: Member, n
     conversations: withMessages,
     notifications,
     notificationSettings: await sources.notifications.settings(member),
-    // D45: the member's links to relatives and what each relative did, as Settings → Family shows them.
-    family: await sources.family.page(member),
+    // D45: the member's links to relatives and what each relative did, as Settings → Family shows
+    // them, and the members relatives suggested to them (who, whom, when, dismissed or not).
+    family: { ...(await sources.family.page(member)), suggestions: await sources.familySuggestions.exportOf(member) },
     // What happened to the account (sign-ins, changes, admin decisions): the action and when.
     activity: (await sources.audit.listForSubject(member.id, 10_000)).map((entry) => ({
       action: entry.action,

@@ -16,6 +16,7 @@ import type { ModerationService } from '#server/modules/moderation/moderation.se
 import type { BlockedWordsService } from '#server/modules/blocked-words/blocked-words.service.ts';
 import type { PhotosService } from '#server/modules/photos/photos.service.ts';
 import type { ProfileCeiling } from '#server/modules/throttle/profile-ceiling.service.ts';
+import type { SuggestionDirectory } from '#server/modules/family/suggestions.service.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
 import { changedFields, draftAccount } from './profile-changes.ts';
 import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
@@ -23,7 +24,7 @@ import { presentOwnProfile, presentProfileView } from './profiles.presenter.ts';
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
 /** D42: the free texts a save or a draft carries, for the blocked words. */
-const profileTexts = (input: Partial<Record<ProfileTextField, unknown>>) =>
+export const profileTexts = (input: Partial<Record<ProfileTextField, unknown>>) =>
   Object.fromEntries(
     PROFILE_TEXT_FIELDS.flatMap((field) => (typeof input[field] === 'string' ? [[field, input[field]]] : [])),
   ) as Partial<Record<ProfileTextField, string>>;
@@ -32,6 +33,8 @@ type AdminProfileUpdate = Parameters<ReturnType<typeof createProfilesRepository>
 
 export function createProfilesService(deps: {
   db: Database;
+  /** D45: whether the viewer's linked relatives suggested the member ('Suggested by …'). */
+  suggestions: Pick<SuggestionDirectory, 'of'>;
   photos: PhotosService;
   publish: Publish;
   profileCeiling: ProfileCeiling;
@@ -129,7 +132,8 @@ export function createProfilesService(deps: {
       if (await repository.recordView(viewer.id, userId, utcDay(new Date())))
         await deps.publish({ topic: 'dashboard', to: [userId] });
       const photoRows = (await photos.photosByUser([userId], true)).get(userId) ?? [];
-      return presentProfileView({
+      const suggestedBy = (await deps.suggestions.of(viewer.id, [userId])).get(userId);
+      const view = presentProfileView({
         account: member.account,
         profile: member.profile,
         photos: photoRows,
@@ -140,6 +144,7 @@ export function createProfilesService(deps: {
         fit: presentFit(member, seeker),
         endorsement: member.endorsement,
       });
+      return suggestedBy ? { ...view, suggestedBy } : view;
     },
 
     countViews: (userId: string) => repository.countViews(userId),

@@ -9,6 +9,8 @@ import { completeProfile } from '#server/test/profile-fixture.ts';
 import type { OperationPlan } from './fuzz-harness.ts';
 import { TRUST_PLAN } from './fuzz-plan.trust.ts';
 import { FAMILY_PLAN } from './fuzz-plan.family.ts';
+import { FAMILY_DRAFTS_PLAN } from './fuzz-plan.family-drafts.ts';
+import { FAMILY_SUGGESTIONS_PLAN } from './fuzz-plan.family-suggestions.ts';
 import type { Hints } from './schema-arbitraries.ts';
 import {
   acceptedEmail,
@@ -405,6 +407,8 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
 
   ...TRUST_PLAN,
   ...FAMILY_PLAN,
+  ...FAMILY_DRAFTS_PLAN,
+  ...FAMILY_SUGGESTIONS_PLAN,
 
   // live events: streams are aborted as soon as they open
   'GET /api/events': { actor: 'member', stream: true },

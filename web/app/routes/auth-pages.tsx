@@ -1,4 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { PROFILE_CREATED_BY, type ProfileCreatedBy } from '#shared/enums.ts';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -17,6 +19,10 @@ import { AuthLayout } from '../layout/auth-layout.tsx';
 
 /** Loaded apart: it brings the phone-number library, which sign-in and the other forms do not need (ADR 0028). */
 const RegisterForm = lazyNamed(() => import('#web/features/auth/components/register-form.tsx'), 'RegisterForm');
+/** D45: registration for someone else, with the family screens' texts. */
+const DraftStartForm = lazyNamed(() => import('#web/features/auth/components/draft-start-form.tsx'), 'DraftStartForm', [
+  'family',
+]);
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -49,11 +55,42 @@ export function RegisterRoute() {
       ) : church.data?.on && !church.data.memberPasswordSignIn ? (
         <ChurchJoin label={church.data.label} />
       ) : (
-        <Suspense fallback={loading}>
-          <RegisterForm />
-        </Suspense>
+        <ProfileForChoice loading={loading} />
       )}
     </AuthLayout>
+  );
+}
+
+/**
+ * D45: 'I am creating this profile for my son/daughter/brother/sister/friend/relative'. Myself is
+ * the spec's registration; any other choice registers a relative's account and starts a draft.
+ */
+function ProfileForChoice({ loading }: { loading: React.ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [profileFor, setProfileFor] = useState<ProfileCreatedBy>('Self');
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {t('auth.register.profileFor')}
+        </label>
+        <NativeSelect
+          id={id}
+          value={profileFor}
+          onChange={(event) => setProfileFor(event.target.value as ProfileCreatedBy)}
+        >
+          {PROFILE_CREATED_BY.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`auth.register.profileForChoice.${choice}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Suspense fallback={loading}>
+        {profileFor === 'Self' ? <RegisterForm /> : <DraftStartForm key={profileFor} profileFor={profileFor} />}
+      </Suspense>
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ import { MessagesPage } from '#web/features/conversations/components/messages-pa
 import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
 import { BlockReportActions } from '#web/features/discovery/components/block-report-actions.tsx';
+import { DiscoveryCardSlot } from '#web/features/discovery/components/card-slot.tsx';
 import { useHasRecommendations } from '#web/features/discovery/api/discovery-api.ts';
 import { RecommendedList } from '#web/features/discovery/components/recommended-list.tsx';
 import { MyInterestsPage } from '#web/features/interests/components/my-interests-page.tsx';
@@ -38,6 +39,15 @@ export function DashboardRoute() {
       messagesHref={paths.messages}
       recommendedHref={paths.recommended}
       hasRecommended={hasRecommended}
+      suggestionCard={(card) => (
+        <DiscoveryCardSlot
+          card={card}
+          premium={access.premium}
+          upgradeHref={paths.premiumUpgrade}
+          profileHref={paths.profile}
+          heading="h3"
+        />
+      )}
       recommended={(given) => (
         <RecommendedList
           given={given}

@@ -114,13 +114,7 @@ export function RegisterForm() {
       <Field label={t('auth.confirmPassword')} required>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
-      <p className="text-sm text-slate-700">
-        {t('auth.register.acceptanceStart')}{' '}
-        <NewTabLink href={paths.info.termsOfService}>{t('footer.termsOfService')}</NewTabLink>{' '}
-        {t('auth.register.acceptanceAnd')}{' '}
-        <NewTabLink href={paths.info.privacyPolicy}>{t('footer.privacyPolicy')}</NewTabLink>
-        {t('auth.register.acceptanceEnd')}
-      </p>
+      <TermsAcceptance />
       <Button type="submit" size="lg" busy={createAccount.isPending} disabled={outcome?.tone === 'success'}>
         {createAccount.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
@@ -138,6 +132,20 @@ export function SignInInstead() {
       <Link to={paths.login} className="font-medium text-brand-700 underline-offset-2 hover:underline">
         {t('auth.register.signInLink')}
       </Link>
+    </p>
+  );
+}
+
+/** D34: creating an account accepts the terms and the privacy policy; the form says so. */
+export function TermsAcceptance() {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm text-slate-700">
+      {t('auth.register.acceptanceStart')}{' '}
+      <NewTabLink href={paths.info.termsOfService}>{t('footer.termsOfService')}</NewTabLink>{' '}
+      {t('auth.register.acceptanceAnd')}{' '}
+      <NewTabLink href={paths.info.privacyPolicy}>{t('footer.privacyPolicy')}</NewTabLink>
+      {t('auth.register.acceptanceEnd')}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LookingFor } from '#shared/enums.ts';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import { dashboardSchema } from '#shared/schemas/dashboard.ts';
 import { lookingForSchema } from '#shared/schemas/profile.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -36,5 +37,18 @@ export function useAnswerLookingFor() {
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+/** D45: the member dismisses a member their family suggested (every relative's suggestion of them). */
+export function useDismissSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/family/suggestions/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: messageResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   });
 }

@@ -1,6 +1,7 @@
 import { Eye, Heart, Inbox, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DiscoveryCard } from '#shared/schemas/discovery.ts';
 import type { Recommendations } from '#shared/schemas/recommendations.ts';
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -10,6 +11,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { useDashboard } from '../api/dashboard-api.ts';
+import { FamilySuggestions } from './family-suggestions.tsx';
 import { LookingForQuestion } from './looking-for-question.tsx';
 
 export interface DashboardPageProps {
@@ -29,6 +31,8 @@ export interface DashboardPageProps {
   recommended: (given: Recommendations | undefined) => ReactNode;
   /** Whether the page holds today's recommended members already (then the dashboard does not bring them). */
   hasRecommended: () => boolean;
+  /** D45: a member the family suggested, as discovery's card with its actions (drawn by the discovery feature). */
+  suggestionCard: (card: DiscoveryCard) => ReactNode;
 }
 
 /**
@@ -94,6 +98,7 @@ export function DashboardPage(props: DashboardPageProps) {
         firstProfileLeft={data.profileStatus === 'incomplete'}
         {...props}
       />
+      <FamilySuggestions suggestions={data.suggestions} card={props.suggestionCard} />
       <section aria-labelledby="dashboard-stats">
         <h2 id="dashboard-stats" className="sr-only">
           {t('dashboard.stats')}

@@ -7,7 +7,7 @@ import {
   type FamilyAccept,
   type FamilyInvitationForm,
 } from '#shared/schemas/family.ts';
-import { familyMemberViewSchema } from '#shared/schemas/family-view.ts';
+import { familyMemberViewSchema, type FamilyProfileEdit } from '#shared/schemas/family-view.ts';
 import { chaperoneConversationSchema, chaperoneConversationsSchema } from '#shared/schemas/family-chaperone.ts';
 import type { ReportReason } from '#shared/enums.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -116,6 +116,23 @@ export function useLinkedMember(linkId: string) {
     queryKey: [...linkedKey, linkId],
     queryFn: ({ signal }) =>
       apiRequest(`/api/family/linked/${encodeURIComponent(linkId)}`, { schema: familyMemberViewSchema, signal }),
+  });
+}
+
+/**
+ * The relative's edit of the linked member's profile (while the member allows it). Saved or
+ * refused (the member stopped the edits), the member's view is read again before the answer.
+ */
+export function useEditLinkedMember(linkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: FamilyProfileEdit) =>
+      apiRequest(`/api/family/linked/${encodeURIComponent(linkId)}/profile`, {
+        method: 'PUT',
+        body: profile,
+        schema: messageResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...linkedKey, linkId] }),
   });
 }
 

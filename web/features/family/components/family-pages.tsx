@@ -12,6 +12,7 @@ import { dayDate } from '#web/lib/format-time.ts';
 import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useAcceptFamilyInvitation, useFamilyInvitation, useLeaveFamily, useLinkedMembers } from '../api/family-api.ts';
+import { DraftsSection } from './drafts.tsx';
 
 /**
  * /family/accept?token=… (D45): the emailed invitation. It says who invites, as what, and what a
@@ -99,6 +100,7 @@ export function RelativeHomePage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-slate-900">{t('family.home.title')}</h1>
       <p className="text-slate-700">{t('family.home.intro')}</p>
+      <DraftsSection />
       {leave.isSuccess && <FormAlert tone="success">{leave.data.message}</FormAlert>}
       {leave.isError && <FormAlert tone="error">{leave.error.message}</FormAlert>}
       {linked.isPending ? (

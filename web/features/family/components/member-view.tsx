@@ -1,8 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEMBER_FORM } from '#shared/profile-fields.ts';
 import type { FamilyMemberView } from '#shared/schemas/family-view.ts';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -10,6 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { fieldValueLabel } from '#web/lib/enum-label.ts';
 import { dayDate } from '#web/lib/format-time.ts';
 import { useLinkedMember } from '../api/family-api.ts';
+import { SuggestMember } from './suggest-member.tsx';
 
 type Profile = FamilyMemberView['profile'];
 
@@ -39,15 +41,25 @@ export function LinkedMemberPage({ linkId }: { linkId: string }) {
         <FormAlert tone="error">{view.error.message}</FormAlert>
       ) : (
         <>
-          <div className="flex flex-col gap-1">
-            <h1 className="text-3xl font-bold break-words text-slate-900">
-              {`${view.data.profile.firstName} ${view.data.profile.lastName}`}
-            </h1>
-            <p className="text-slate-700">
-              {t('family.member.relation', { relation: t(`family.relation.${view.data.relation}`) })}
-            </p>
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              <h1 className="text-3xl font-bold break-words text-slate-900">
+                {`${view.data.profile.firstName} ${view.data.profile.lastName}`}
+              </h1>
+              <p className="text-slate-700">
+                {t('family.member.relation', { relation: t(`family.relation.${view.data.relation}`) })}
+              </p>
+            </div>
+            {/* D45: only while the member allows edits (the server refuses them otherwise). */}
+            {view.data.mayEditProfile && (
+              <ButtonLink to={paths.familyMemberEdit(linkId)} variant="secondary">
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('family.member.edit')}
+              </ButtonLink>
+            )}
           </div>
           <Interests view={view.data} />
+          <SuggestMember linkId={linkId} memberFirstName={view.data.profile.firstName} />
           <ProfileSections profile={view.data.profile} />
         </>
       )}
@@ -103,8 +115,8 @@ function Interests({ view }: { view: FamilyMemberView }) {
   );
 }
 
-/** The member's own sections of My Profile, read only: each row that has a value. */
-function ProfileSections({ profile }: { profile: Profile }) {
+/** The member's own sections of My Profile, read only: each row that has a value (a draft's too). */
+export function ProfileSections({ profile }: { profile: Partial<Profile> }) {
   const { t } = useTranslation();
   return (
     <>

@@ -1,5 +1,6 @@
 import { EndorsementBadge } from '#web/components/endorsement-badge.tsx';
 import { PhotoVerifiedBadge } from '#web/components/photo-verified-badge.tsx';
+import { SuggestedByLine } from '#web/components/suggested-by-line.tsx';
 import { FitSummary } from '#web/components/fit-summary.tsx';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -147,6 +148,7 @@ export function ProfileDetails({
           )}
           <PhotoVerifiedBadge verified={profile.photoVerified} className="justify-center sm:justify-start" />
           <EndorsementBadge endorsement={profile.endorsement} className="justify-center sm:justify-start" />
+          <SuggestedByLine suggestedBy={profile.suggestedBy} className="justify-center sm:justify-start" />
           <FitSummary fit={profile.fit} className="mt-1 items-center sm:items-start" />
           {profile.canMessage && messageAction && (
             <div className="mt-2 flex justify-center sm:justify-start">{messageAction(profile.id, fullName)}</div>

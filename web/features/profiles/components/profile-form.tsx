@@ -13,6 +13,7 @@ import type { ZodType } from 'zod';
 import { profileMessages } from '#shared/messages.ts';
 import { MEMBER_FORM_FIELDS } from '#shared/profile-fields.ts';
 import { profileFormSchema } from '#shared/schemas/profile-save.ts';
+import type { FamilyProfileEdit } from '#shared/schemas/family-view.ts';
 import type { OwnProfile, ProfileField, ProfileSave } from '#shared/schemas/profile.ts';
 import { PhoneCountrySelect } from '#web/components/phone-country-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -50,15 +51,74 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
+  const complete = profile.profileStatus === 'complete';
+  return (
+    <ProfileEditor
+      values={savedValues(profile)}
+      schema={profileFormSchema}
+      sections={PROFILE_SECTIONS}
+      email={profile.email}
+      label={t('profile.title')}
+      submitLabel={complete ? t('profile.update') : t('profile.save')}
+      save={async (body) => {
+        await save.mutateAsync(body);
+        return complete ? profileMessages.updated : profileMessages.saved;
+      }}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** The member's rule for a failed save: the server's refusal of a value as it is, else why it failed. */
+const saveFailure = (error: Error) =>
+  error instanceof ApiRequestError && error.status === 400 ? error.message : profileMessages.saveFailed(error.message);
+
+/**
+ * The body of a profile form, whoever saves it: My Profile (the member's save) and a relative's
+ * edit of a linked member's profile (D45, without the contact details). The caller gives the
+ * values, the sections shown (a field not shown is not sent), the rules and the save; the form
+ * answers with one sentence at its top (spec §8) and keeps what was typed when the save fails.
+ */
+export function ProfileEditor({
+  values,
+  schema,
+  sections,
+  email,
+  label,
+  submitLabel,
+  save,
+  failure = saveFailure,
+  onSaved,
+  onCancel,
+}: {
+  values: ProfileSave;
+  /** The rules: a member's whole save, or a relative's edit without the contact details. */
+  schema: ZodType<FamilyProfileEdit, FamilyProfileEdit>;
+  sections: readonly ProfileSectionSpec[];
+  /** The account's email, shown read only in the first section (My Profile only). */
+  email?: string;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  /** Sends the values; resolves with the sentence that says they were saved. */
+  save: (body: ProfileSave) => Promise<string>;
+  /** The sentence for a save that failed. */
+  failure?: (error: Error) => string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
   // The form answers with one sentence at its top (spec §8), so no field takes the focus.
   const { register, control, handleSubmit, watch } = useForm<ProfileSave>({
-    defaultValues: savedValues(profile),
-    resolver: zodResolver(profileFormSchema),
+    defaultValues: values,
+    // A relative's edit checks the fields it shows: the others are neither in the values nor sent.
+    resolver: zodResolver(schema as ZodType<ProfileSave, ProfileSave>),
     shouldFocusError: false,
   });
   const [outcome, setOutcome] = useState<Outcome | undefined>();
-  const complete = profile.profileStatus === 'complete';
-  useClearedOnceValid(watch, profileFormSchema, outcome, setOutcome);
+  const [saving, setSaving] = useState(false);
+  useClearedOnceValid(watch, schema, outcome, setOutcome);
 
   useEffect(() => {
     if (outcome?.tone !== 'success') return;
@@ -72,45 +132,33 @@ export function ProfileForm({
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
-  function onValid(body: ProfileSave) {
+  async function onValid(body: ProfileSave) {
     setOutcome(undefined);
-    save.mutate(body, {
-      onSuccess: () => {
-        const text = complete ? profileMessages.updated : profileMessages.saved;
-        setOutcome({ tone: 'success', text });
-        toast.success(text);
-      },
-      onError: (error) => {
-        const validation = error instanceof ApiRequestError && error.status === 400;
-        setOutcome({ tone: 'error', text: validation ? error.message : profileMessages.saveFailed(error.message) });
-      },
-    });
+    setSaving(true);
+    try {
+      const text = await save(body);
+      setOutcome({ tone: 'success', text });
+      toast.success(text);
+    } catch (error) {
+      setOutcome({ tone: 'error', text: failure(error as Error) });
+    } finally {
+      setSaving(false);
+    }
   }
 
   return (
-    <form
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      noValidate
-      className="flex flex-col gap-6"
-      aria-label={t('profile.title')}
-    >
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-6" aria-label={label}>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <p className="text-sm text-slate-700">{t('profile.requiredNote')}</p>
-      {PROFILE_SECTIONS.map((section) => (
-        <ProfileSectionCard
-          key={section.key}
-          section={section}
-          email={profile.email}
-          register={register}
-          control={control}
-        />
+      {sections.map((section) => (
+        <ProfileSectionCard key={section.key} section={section} email={email} register={register} control={control} />
       ))}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('profile.cancel')}
         </Button>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? t('profile.saving') : complete ? t('profile.update') : t('profile.save')}
+        <Button type="submit" busy={saving}>
+          {saving ? t('profile.saving') : submitLabel}
         </Button>
       </div>
     </form>
@@ -153,7 +201,8 @@ export function ProfileSectionCard({
   headingRef,
 }: {
   section: ProfileSectionSpec;
-  email: string;
+  /** The account's email, shown read only in the first section when given. */
+  email?: string;
   register: UseFormRegister<ProfileSave>;
   control: Control<ProfileSave>;
   headingId?: string;
@@ -193,7 +242,7 @@ export function ProfileSectionCard({
       >
         {t(`profile.sections.${section.key}`)}
       </h2>
-      {section.key === 'basic' && (
+      {section.key === 'basic' && email !== undefined && (
         <Field label={t('profile.fields.email')} hint={t('profile.emailReadOnly')}>
           <Input type="email" value={email} readOnly />
         </Field>
