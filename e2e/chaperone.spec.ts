@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { match, memberWithProfile } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { mailsTo } from './support/outbox.ts';
+import { linkedMother } from './support/family.ts';
 
 /**
  * D46, issue 48: a member names her mother chaperone; the matched member sees 'Chaperoned by …'
@@ -23,21 +23,12 @@ test('a chaperone reads from the moment she is named, cannot write, and loses ac
   });
 
   // Hannah's mother is linked (the invitation's own journey is family.spec.ts).
-  const motherEmail = `mother.${hannah.account.email}`;
-  const invited = await hannah.page.request.post('/api/family/invitations', {
-    data: { email: motherEmail, relation: 'parent' },
-  });
-  expect(invited.status()).toBe(201);
-  await expect.poll(() => mailsTo(motherEmail, 'Hannah invites you to Divine Match as their parent').length).toBe(1);
-  const [mail] = mailsTo(motherEmail, 'Hannah invites you to Divine Match as their parent');
-  const token = new URL(/https?:\/\/\S+\/family\/accept\?token=\S+/.exec(mail!.text)![0]).searchParams.get('token');
-  const motherContext = await browser.newContext();
-  const mother = await motherContext.newPage();
-  const password = 'Mother-Keeps-Faith-7';
-  const accepted = await mother.request.post('/api/family/accept', {
-    data: { token, firstName: 'Ruth', lastName: 'Joseph', password, confirmPassword: password },
-  });
-  expect(accepted.status()).toBe(201);
+  const { page: mother, context: motherContext } = await linkedMother(
+    browser,
+    hannah.page,
+    'Hannah',
+    hannah.account.email,
+  );
 
   // Hannah names her mother chaperone in Settings → Family.
   await hannah.page.goto('/settings');

@@ -38,3 +38,18 @@ const WEB_ADDRESS = new RegExp(
 export const NAME_WEB_ADDRESS_MESSAGE = 'Names cannot contain web addresses.';
 
 export const hasWebAddress = (name: string) => WEB_ADDRESS.test(name);
+
+/**
+ * The first of `fields` that is not a name as it shows (hidden characters first, then a web
+ * address), with its message: the registration forms' order (spec §8: one message at a time).
+ */
+export function nameProblem<K extends string>(
+  input: Record<K, string>,
+  fields: readonly K[],
+): { field: K; message: string } | undefined {
+  const disguised = fields.find((field) => hasHiddenCharacters(input[field]));
+  if (disguised) return { field: disguised, message: NAME_HIDDEN_CHARACTERS_MESSAGE };
+  const linked = fields.find((field) => hasWebAddress(input[field]));
+  if (linked) return { field: linked, message: NAME_WEB_ADDRESS_MESSAGE };
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { bounded, isEmailInput } from './auth.ts';
+import { bounded, isEmailInput, newPasswordProblem } from './auth.ts';
 import { refuse } from './refuse.ts';
 
 /** D35: the texts of Settings → Security, on the server and in the browser. */
@@ -48,9 +48,8 @@ export const passwordChangeSchema = z
   .superRefine((input, ctx) => {
     if (input.currentPassword.length === 0)
       return refuse(ctx, 'currentPassword', securityMessages.currentPasswordRequired);
-    if (input.password !== input.confirmPassword)
-      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
-    if (input.password.length < PASSWORD_MIN_LENGTH) return refuse(ctx, 'password', messages.register.passwordTooShort);
+    const password = newPasswordProblem(input);
+    if (password) return refuse(ctx, password.field, password.message);
     if (input.password === input.currentPassword) refuse(ctx, 'password', securityMessages.samePassword);
   })
   .meta({ id: 'PasswordChange' });

@@ -8,6 +8,15 @@ export const bounded = (max: number) => z.string().max(max);
 /** Emails are compared trimmed and in lower case; the rule sees what will be stored. */
 export const isEmailInput = (text: string) => isEmailAddress(text.trim().toLowerCase());
 
+/** D10: a new password and its confirmation as registration checks them: they match, then the length. */
+export function newPasswordProblem(input: { password: string; confirmPassword: string }) {
+  if (input.password !== input.confirmPassword)
+    return { field: 'confirmPassword' as const, message: messages.register.passwordsDoNotMatch };
+  if (input.password.length < PASSWORD_MIN_LENGTH)
+    return { field: 'password' as const, message: messages.register.passwordTooShort };
+  return undefined;
+}
+
 /** D35: the second step of a sign-in, present once the first answered TWO_FACTOR_REQUIRED. */
 export const signInCodeSchema = z.string().trim().max(32, messages.login.twoFactorWrong).optional();
 
@@ -41,9 +50,8 @@ export const passwordResetConfirmSchema = z
     confirmPassword: bounded(PASSWORD_MAX_LENGTH),
   })
   .superRefine((input, ctx) => {
-    if (input.password !== input.confirmPassword)
-      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
-    if (input.password.length < PASSWORD_MIN_LENGTH) refuse(ctx, 'password', messages.register.passwordTooShort);
+    const password = newPasswordProblem(input);
+    if (password) return refuse(ctx, password.field, password.message);
   })
   .meta({ id: 'PasswordResetConfirm' });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

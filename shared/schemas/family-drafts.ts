@@ -1,26 +1,16 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MAX_DIGITS,
-} from '../limits.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_DIGITS } from '../limits.ts';
 import { LANGUAGES, PROFILE_CREATED_BY } from '../enums.ts';
 import { MEMBER_FORM_FIELDS } from '../profile-fields.ts';
 import { messages } from '../messages.ts';
-import {
-  hasHiddenCharacters,
-  hasWebAddress,
-  NAME_HIDDEN_CHARACTERS_MESSAGE,
-  NAME_WEB_ADDRESS_MESSAGE,
-} from '../rules/names.ts';
-import { isKnownCallingCode, isValidPhoneNumber, phoneExampleFor } from '../rules/phone-numbers.ts';
+import { nameProblem } from '../rules/names.ts';
+import { isKnownCallingCode } from '../rules/phone-numbers.ts';
 import { COUNTRY_CODE_MESSAGE } from '../rules/phone.ts';
-import { bounded, isEmailInput } from './auth.ts';
+import { bounded, isEmailInput, newPasswordProblem } from './auth.ts';
 import { FAMILY_RELATIONS, type FamilyRelation } from './family.ts';
 import { familyProfileEditSchema } from './family-view.ts';
 import { refuse } from './refuse.ts';
+import { phoneProblem } from './registration.ts';
 
 // Its own module (like registration.ts) because it brings the phone-number library: only the
 // register page, the draft's page and the server load it (ADR 0028).
@@ -94,16 +84,12 @@ export const familyDraftStartSchema = z
     const fields = ['firstName', 'lastName', 'email', 'memberFirstName', 'memberLastName', 'memberEmail'] as const;
     const missing = fields.find((field) => !input[field].trim());
     if (missing) return refuse(ctx, missing, messages.register.requiredFields);
-    const names = ['firstName', 'lastName', 'memberFirstName', 'memberLastName'] as const;
-    const disguised = names.find((field) => hasHiddenCharacters(input[field]));
-    if (disguised) return refuse(ctx, disguised, NAME_HIDDEN_CHARACTERS_MESSAGE);
-    const linked = names.find((field) => hasWebAddress(input[field]));
-    if (linked) return refuse(ctx, linked, NAME_WEB_ADDRESS_MESSAGE);
+    const badName = nameProblem(input, ['firstName', 'lastName', 'memberFirstName', 'memberLastName']);
+    if (badName) return refuse(ctx, badName.field, badName.message);
     if ((input.profileFor === 'Brother' || input.profileFor === 'Sister') && !input.sibling)
       return refuse(ctx, 'sibling', familyDraftMessages.siblingInvalid);
-    if (input.password !== input.confirmPassword)
-      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
-    if (input.password.length < PASSWORD_MIN_LENGTH) return refuse(ctx, 'password', messages.register.passwordTooShort);
+    const password = newPasswordProblem(input);
+    if (password) return refuse(ctx, password.field, password.message);
     const invalid = (['email', 'memberEmail'] as const).find((field) => !isEmailInput(input[field]));
     if (invalid) return refuse(ctx, invalid, messages.register.invalidEmail, 'INVALID_EMAIL');
     if (input.email.trim().toLowerCase() === input.memberEmail.trim().toLowerCase())
@@ -179,15 +165,10 @@ export const familyDraftAcceptSchema = z
     phoneNumber: bounded(PHONE_MAX_DIGITS + 10),
   })
   .superRefine((input, ctx) => {
-    const digits = input.phoneNumber.trim();
-    if (!digits) return refuse(ctx, 'phoneNumber', messages.register.phoneRequired);
-    if (!isValidPhoneNumber(input.countryCode, digits)) {
-      const example = phoneExampleFor(input.countryCode);
-      return refuse(ctx, 'phoneNumber', messages.register.invalidPhone(input.countryCode, example));
-    }
-    if (input.password !== input.confirmPassword)
-      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
-    if (input.password.length < PASSWORD_MIN_LENGTH) refuse(ctx, 'password', messages.register.passwordTooShort);
+    const phone = phoneProblem(input.countryCode, input.phoneNumber);
+    if (phone) return refuse(ctx, 'phoneNumber', phone);
+    const password = newPasswordProblem(input);
+    if (password) return refuse(ctx, password.field, password.message);
   })
   .meta({ id: 'FamilyDraftAccept' });
 export type FamilyDraftAccept = z.infer<typeof familyDraftAcceptSchema>;

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { isEmailAddress } from '../rules/email.ts';
-import {
-  hasHiddenCharacters,
-  hasWebAddress,
-  NAME_HIDDEN_CHARACTERS_MESSAGE,
-  NAME_WEB_ADDRESS_MESSAGE,
-} from '../rules/names.ts';
-import { bounded } from './auth.ts';
+import { nameProblem } from '../rules/names.ts';
+import { bounded, newPasswordProblem } from './auth.ts';
 import { refuse } from './refuse.ts';
 
 /**
@@ -169,13 +164,10 @@ export const familyAcceptSchema = z
   .superRefine((input, ctx) => {
     const missing = (['firstName', 'lastName'] as const).find((field) => !input[field].trim());
     if (missing) return refuse(ctx, missing, messages.register.requiredFields);
-    const disguised = (['firstName', 'lastName'] as const).find((field) => hasHiddenCharacters(input[field]));
-    if (disguised) return refuse(ctx, disguised, NAME_HIDDEN_CHARACTERS_MESSAGE);
-    const linked = (['firstName', 'lastName'] as const).find((field) => hasWebAddress(input[field]));
-    if (linked) return refuse(ctx, linked, NAME_WEB_ADDRESS_MESSAGE);
-    if (input.password !== input.confirmPassword)
-      return refuse(ctx, 'confirmPassword', messages.register.passwordsDoNotMatch);
-    if (input.password.length < PASSWORD_MIN_LENGTH) refuse(ctx, 'password', messages.register.passwordTooShort);
+    const badName = nameProblem(input, ['firstName', 'lastName']);
+    if (badName) return refuse(ctx, badName.field, badName.message);
+    const password = newPasswordProblem(input);
+    if (password) return refuse(ctx, password.field, password.message);
   })
   .meta({ id: 'FamilyAccept' });
 export type FamilyAccept = z.infer<typeof familyAcceptSchema>;

@@ -57,12 +57,14 @@ export function useLiveUpdates(signedIn: boolean) {
       source.onopen = () => {
         backoff = 1_000;
         // What changed while no stream was open (before the first one, or during a reconnect)
-        // sent no event to this tab: the screens' answers from before now are asked again.
+        // sent no event to this tab: the screens' answers from before now are asked again, and so
+        // are those still on their way (read before the stream opened, they may miss a change made
+        // meanwhile; asking again cancels them).
         const openedAt = Date.now();
         void queryClient.invalidateQueries({
           predicate: (query) =>
-            query.state.dataUpdatedAt > 0 &&
-            query.state.dataUpdatedAt < openedAt &&
+            ((query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt) ||
+              query.state.fetchStatus === 'fetching') &&
             LIVE_QUERY_KEYS.some((key) => key.every((part, i) => query.queryKey[i] === part)),
         });
       };

@@ -1,35 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { schema } from '#server/db/schema.ts';
 import type { FuzzWorld, Identity, OperationPlan } from './fuzz-harness.ts';
-import { requireSelf } from './fuzz-records.ts';
+import { familyLinksOf, linkRowsOf } from './fuzz-plan.family.ts';
 
 // The fuzz plan's operations of D45's suggestions, part of FUZZ_PLAN (fuzz-plan.ts).
 
-/** Links of the actor's as a member (two) and of another member (one), each with a relative. */
-async function linksOf(world: FuzzWorld, self: Identity | undefined) {
-  const me = requireSelf(self).id;
-  const [other] = await world.seedTargets(1);
-  const kin = await world.seedTargets(3);
-  const rows = await world.t.database.db
-    .insert(schema.familyLinks)
-    .values(
-      [me, me, other!].map((memberId, index) => ({
-        memberId,
-        relativeId: kin[index]!,
-        email: `fuzz.suggesting.${randomUUID()}@family.example.org`,
-        relation: 'parent' as const,
-        status: 'active' as const,
-        acceptedAt: new Date(),
-      })),
-    )
-    .returning({ id: schema.familyLinks.id, memberId: schema.familyLinks.memberId });
-  return rows;
-}
-
 /** Suggestions to the actor (two) and to another member (one): ids for the dismissal. */
 async function suggestionsOf(world: FuzzWorld, self: Identity | undefined) {
-  const links = await linksOf(world, self);
+  const links = await linkRowsOf(world, self);
   const suggested = await world.seedTargets(links.length);
   const rows = await world.t.database.db
     .insert(schema.familySuggestions)
@@ -43,18 +21,18 @@ export const FAMILY_SUGGESTIONS_PLAN: Record<string, OperationPlan> = {
   'GET /api/family/linked/{id}/members': {
     actor: 'dedicated',
     setup: async (world, self) => ({
-      ids: { id: (await linksOf(world, self)).map((link) => link.id) },
+      ids: { id: await familyLinksOf(world, self) },
       hints: { q: fc.constantFrom('Ru', 'Subject', 'an', 'Member Jo') },
     }),
   },
   'GET /api/family/linked/{id}/suggestions': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: (await linksOf(world, self)).map((link) => link.id) } }),
+    setup: async (world, self) => ({ ids: { id: await familyLinksOf(world, self) } }),
   },
   'POST /api/family/linked/{id}/suggestions': {
     actor: 'dedicated',
     setup: async (world, self) => ({
-      ids: { id: (await linksOf(world, self)).map((link) => link.id) },
+      ids: { id: await familyLinksOf(world, self) },
       hints: { memberId: fc.constantFrom(...(await world.seedTargets(2))) },
     }),
   },

@@ -11,8 +11,13 @@ import { acceptedEmail, requireSelf } from './fuzz-records.ts';
 const PASSWORD = 'Family-Fuzz-Keeps-9';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Accepted links of the actor's (two) and of another member (one): ids for the link routes. */
-async function linksOf(world: FuzzWorld, self: Identity | undefined) {
+/** Accepted links of the actor's (two) and of another member (one), each with a relative: ids for the link routes. */
+export async function familyLinksOf(world: FuzzWorld, self: Identity | undefined) {
+  return (await linkRowsOf(world, self)).map((row) => row.id);
+}
+
+/** The same links, with whose each is. */
+export async function linkRowsOf(world: FuzzWorld, self: Identity | undefined) {
   const me = requireSelf(self).id;
   const [other] = await world.seedTargets(1);
   const kin = await world.seedTargets(3);
@@ -28,8 +33,8 @@ async function linksOf(world: FuzzWorld, self: Identity | undefined) {
         acceptedAt: new Date(),
       })),
     )
-    .returning({ id: schema.familyLinks.id });
-  return rows.map((row) => row.id);
+    .returning({ id: schema.familyLinks.id, memberId: schema.familyLinks.memberId });
+  return rows;
 }
 
 /** Live invitations of three members, and a token altered by two characters. */
@@ -53,45 +58,45 @@ export const FAMILY_PLAN: Record<string, OperationPlan> = {
   'POST /api/family/invitations': { actor: 'dedicated', setup: async () => ({ hints: { email: acceptedEmail } }) },
   'PATCH /api/family/links/{id}': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+    setup: async (world, self) => ({ ids: { id: await familyLinksOf(world, self) } }),
   },
   'DELETE /api/family/links/{id}': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+    setup: async (world, self) => ({ ids: { id: await familyLinksOf(world, self) } }),
   },
   'PUT /api/family/chaperone': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ hints: { linkId: fc.constantFrom(...(await linksOf(world, self))) } }),
+    setup: async (world, self) => ({ hints: { linkId: fc.constantFrom(...(await familyLinksOf(world, self))) } }),
   },
   'DELETE /api/family/chaperone': { actor: 'dedicated' },
   // A relative's routes: the suite's actors are members, refused past validation (403).
   'GET /api/family/linked': { actor: 'member' },
   'GET /api/family/linked/{id}': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+    setup: async (world, self) => ({ ids: { id: await familyLinksOf(world, self) } }),
   },
   'GET /api/family/linked/{id}/conversations': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+    setup: async (world, self) => ({ ids: { id: await familyLinksOf(world, self) } }),
   },
   'GET /api/family/linked/{id}/conversations/{conversationId}': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: await linksOf(world, self), conversationId: [randomUUID()] } }),
+    setup: async (world, self) => ({ ids: { id: await familyLinksOf(world, self), conversationId: [randomUUID()] } }),
   },
   'POST /api/family/linked/{id}/conversations/{conversationId}/messages/{messageId}/report': {
     actor: 'dedicated',
     setup: async (world, self) => ({
-      ids: { id: await linksOf(world, self), conversationId: [randomUUID()], messageId: ['1', '2'] },
+      ids: { id: await familyLinksOf(world, self), conversationId: [randomUUID()], messageId: ['1', '2'] },
       hints: { reason: fc.constantFrom(...REPORT_REASONS), description: fc.constantFrom('', 'Asks for money') },
     }),
   },
   'PUT /api/family/linked/{id}/profile': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+    setup: async (world, self) => ({ ids: { id: await familyLinksOf(world, self) } }),
   },
   'DELETE /api/family/linked/{id}': {
     actor: 'dedicated',
-    setup: async (world, self) => ({ ids: { id: await linksOf(world, self) } }),
+    setup: async (world, self) => ({ ids: { id: await familyLinksOf(world, self) } }),
   },
   'POST /api/family/invitation': {
     actor: 'visitor',

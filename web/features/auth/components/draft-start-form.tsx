@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { familyDraftStartSchema, type FamilyDraftStart, type ProfileFor } from '#shared/schemas/family-drafts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { NameFields } from '#web/components/name-fields.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { paths } from '#web/config/paths.ts';
 import { currentLanguage, saveLanguageAtSignIn } from '#web/lib/i18n.ts';
-import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useEnterSession } from '../api/auth-api.ts';
 import { useStartDraft } from '../api/draft-start-api.ts';
@@ -25,7 +26,6 @@ const NEXT_STEP_DELAY_MS = 2000;
  */
 export function DraftStartForm({ profileFor }: { profileFor: ProfileFor }) {
   const { t } = useTranslation();
-  const passwordMinLength = usePasswordMinLength();
   const start = useStartDraft();
   const enterSession = useEnterSession();
   const navigate = useNavigate();
@@ -65,14 +65,7 @@ export function DraftStartForm({ profileFor }: { profileFor: ProfileFor }) {
       <input type="hidden" {...register('profileFor')} />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('family.draft.aboutYou')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('auth.firstName')} required>
-            <Input autoComplete="given-name" {...register('firstName')} />
-          </Field>
-          <Field label={t('auth.lastName')} required>
-            <Input autoComplete="family-name" {...register('lastName')} />
-          </Field>
-        </div>
+        <NameFields firstName={register('firstName')} lastName={register('lastName')} />
         <Field label={t('auth.email')} required>
           <Input type="email" autoComplete="email" {...register('email')} />
         </Field>
@@ -84,12 +77,7 @@ export function DraftStartForm({ profileFor }: { profileFor: ProfileFor }) {
             </NativeSelect>
           </Field>
         )}
-        <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: passwordMinLength })}>
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-        <Field label={t('auth.confirmPassword')} required>
-          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </Field>
+        <NewPasswordFields password={register('password')} confirmPassword={register('confirmPassword')} />
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('family.draft.aboutThem', { whom })}</legend>

@@ -10,13 +10,13 @@ import {
   type PasswordResetRequest,
 } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/auth-api.ts';
-import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 
 /** D10: asks for a reset link; the answer is the same whether or not the email is registered. */
 export function ForgotPasswordForm() {
@@ -65,7 +65,6 @@ export function ForgotPasswordForm() {
 /** D10: the page the reset mail links to; the rules are passwordResetConfirmSchema's, as on the server. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const passwordMinLength = usePasswordMinLength();
   const confirm = useConfirmPasswordReset();
   const { register, handleSubmit } = useForm<PasswordResetConfirm>({
     resolver: zodResolver(passwordResetConfirmSchema),
@@ -97,12 +96,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.reset.title')}>
       {error && <FormAlert tone="error">{error}</FormAlert>}
-      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: passwordMinLength })}>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </Field>
-      <Field label={t('auth.confirmPassword')} required>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </Field>
+      <NewPasswordFields password={register('password')} confirmPassword={register('confirmPassword')} />
       <Button type="submit" size="lg" busy={confirm.isPending}>
         {t('auth.reset.submit')}
       </Button>

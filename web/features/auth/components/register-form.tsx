@@ -4,11 +4,12 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { phoneExampleFor } from '#shared/rules/phone-numbers.ts';
 import { DEFAULT_COUNTRY_CODE } from '#shared/rules/phone.ts';
 import { registerRequestSchema, type RegisterRequest } from '#shared/schemas/registration.ts';
-import { PhoneCountrySelect } from '#web/components/phone-country-select.tsx';
+import { PhoneFields } from '#web/components/phone-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { NameFields } from '#web/components/name-fields.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -16,7 +17,6 @@ import { paths } from '#web/config/paths.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { saveLanguageAtSignIn } from '#web/lib/i18n.ts';
 import { useEnterSession, useRegister } from '../api/auth-api.ts';
-import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 
 const EMPTY: RegisterRequest = {
   firstName: '',
@@ -36,7 +36,6 @@ const NEXT_STEP_DELAY_MS = 2000;
  */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const passwordMinLength = usePasswordMinLength();
   const createAccount = useRegister();
   const enterSession = useEnterSession();
   const navigate = useNavigate();
@@ -83,37 +82,16 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.register.title')}>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('auth.firstName')} required>
-          <Input autoComplete="given-name" {...register('firstName')} />
-        </Field>
-        <Field label={t('auth.lastName')} required>
-          <Input autoComplete="family-name" {...register('lastName')} />
-        </Field>
-      </div>
+      <NameFields firstName={register('firstName')} lastName={register('lastName')} />
       <Field label={t('auth.email')} required>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <div className="grid grid-cols-[9.5rem_1fr] gap-3">
-        <Field label={t('auth.countryCode')} required>
-          <PhoneCountrySelect value={countryCode.value} onValueChange={countryCode.onChange} />
-        </Field>
-        <Field label={t('auth.phoneNumber')} required>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t('auth.register.phonePlaceholder', { example: phoneExampleFor(countryCode.value) })}
-            {...register('phoneNumber')}
-          />
-        </Field>
-      </div>
-      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: passwordMinLength })}>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </Field>
-      <Field label={t('auth.confirmPassword')} required>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </Field>
+      <PhoneFields
+        countryCode={countryCode.value}
+        onCountryCodeChange={countryCode.onChange}
+        phoneNumber={register('phoneNumber')}
+      />
+      <NewPasswordFields password={register('password')} confirmPassword={register('confirmPassword')} />
       <TermsAcceptance />
       <Button type="submit" size="lg" busy={createAccount.isPending} disabled={outcome?.tone === 'success'}>
         {createAccount.isPending ? t('auth.register.submitting') : t('auth.register.submit')}

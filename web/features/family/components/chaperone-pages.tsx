@@ -1,17 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessageReportDialog } from '#web/components/message-report-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { dayDate, messageTime } from '#web/lib/format-time.ts';
 import type { ChaperoneConversation } from '#shared/schemas/family-chaperone.ts';
 import { useChaperoneConversation, useChaperoneConversations, useChaperoneReport } from '../api/family-api.ts';
+import { FamilyFrame, FamilyLoading } from './family-frame.tsx';
 
 /**
  * D46, a chaperone's reading: the member's conversations written since the chaperone was named,
@@ -22,10 +21,10 @@ export function ChaperoneConversationsPage({ linkId }: { linkId: string }) {
   const { t } = useTranslation();
   const list = useChaperoneConversations(linkId);
   return (
-    <ChaperoneFrame back={paths.familyMember(linkId)} backLabel={t('family.chaperone.backToMember')}>
+    <FamilyFrame back={paths.familyMember(linkId)} backLabel={t('family.chaperone.backToMember')}>
       <h1 className="text-3xl font-bold text-slate-900">{t('family.chaperone.conversationsTitle')}</h1>
       {list.isPending ? (
-        <Loading />
+        <FamilyLoading />
       ) : list.isError ? (
         <Refused error={list.error} />
       ) : (
@@ -59,7 +58,7 @@ export function ChaperoneConversationsPage({ linkId }: { linkId: string }) {
           )}
         </>
       )}
-    </ChaperoneFrame>
+    </FamilyFrame>
   );
 }
 
@@ -69,9 +68,9 @@ export function ChaperoneConversationPage({ linkId, conversationId }: { linkId: 
   const data = conversation.data;
   const [reporting, setReporting] = useState<ChaperoneMessage | undefined>();
   return (
-    <ChaperoneFrame back={paths.familyConversations(linkId)} backLabel={t('family.chaperone.backToConversations')}>
+    <FamilyFrame back={paths.familyConversations(linkId)} backLabel={t('family.chaperone.backToConversations')}>
       {conversation.isPending ? (
-        <Loading />
+        <FamilyLoading />
       ) : conversation.isError || !data ? (
         <Refused error={conversation.error} />
       ) : (
@@ -124,7 +123,7 @@ export function ChaperoneConversationPage({ linkId, conversationId }: { linkId: 
           />
         </>
       )}
-    </ChaperoneFrame>
+    </FamilyFrame>
   );
 }
 
@@ -144,31 +143,6 @@ function ChaperoneReportDialog({
 }) {
   return (
     <MessageReportDialog message={message} report={useChaperoneReport(linkId, conversationId)} onClose={onClose} />
-  );
-}
-
-function ChaperoneFrame({ back, backLabel, children }: { back: string; backLabel: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to={back}
-        className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {backLabel}
-      </Link>
-      {children}
-    </div>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status">
-      <span className="sr-only">{t('common.loading')}</span>
-      <Skeleton className="h-40 w-full" />
-    </div>
   );
 }
 

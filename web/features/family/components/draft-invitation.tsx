@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { phoneExampleFor } from '#shared/rules/phone-numbers.ts';
 import { DEFAULT_COUNTRY_CODE } from '#shared/rules/phone.ts';
 import {
   familyDraftAcceptSchema,
   familyDraftMessages,
   type FamilyDraftInvitation,
 } from '#shared/schemas/family-drafts.ts';
-import { PhoneCountrySelect } from '#web/components/phone-country-select.tsx';
+import { PhoneFields } from '#web/components/phone-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { dayDate } from '#web/lib/format-time.ts';
-import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useAcceptDraft, useDraftInvitation, useRefuseDraft } from '../api/family-drafts-api.ts';
 import { ProfileSections } from './member-view.tsx';
@@ -95,7 +92,6 @@ function Invitation(props: {
 
 function AcceptForm({ token, onAccepted }: { token: string; onAccepted: () => void }) {
   const { t } = useTranslation();
-  const passwordMinLength = usePasswordMinLength();
   const accept = useAcceptDraft();
   const { register, control, onSubmit, error } = useCheckedForm({
     schema: familyDraftAcceptSchema,
@@ -113,26 +109,12 @@ function AcceptForm({ token, onAccepted }: { token: string; onAccepted: () => vo
     >
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {accept.isSuccess && <FormAlert tone="success">{accept.data.message}</FormAlert>}
-      <div className="grid grid-cols-[9.5rem_1fr] gap-3">
-        <Field label={t('auth.countryCode')} required>
-          <PhoneCountrySelect value={countryCode.value} onValueChange={countryCode.onChange} />
-        </Field>
-        <Field label={t('auth.phoneNumber')} required>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t('auth.register.phonePlaceholder', { example: phoneExampleFor(countryCode.value) })}
-            {...register('phoneNumber')}
-          />
-        </Field>
-      </div>
-      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: passwordMinLength })}>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </Field>
-      <Field label={t('auth.confirmPassword')} required>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </Field>
+      <PhoneFields
+        countryCode={countryCode.value}
+        onCountryCodeChange={countryCode.onChange}
+        phoneNumber={register('phoneNumber')}
+      />
+      <NewPasswordFields password={register('password')} confirmPassword={register('confirmPassword')} />
       <Button type="submit" size="lg" busy={accept.isPending} disabled={accept.isSuccess}>
         {t('family.draftInvitation.accept')}
       </Button>

@@ -1,15 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { familyDraftMessages, type FamilyDraft } from '#shared/schemas/family-drafts.ts';
 import type { FamilyProfileEdit } from '#shared/schemas/family-view.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { FamilyFrame, FamilyLoading } from './family-frame.tsx';
 import { dayDate } from '#web/lib/format-time.ts';
 import { useDeleteDraft, useDrafts, useResendDraft, useSaveDraft } from '../api/family-drafts-api.ts';
 import type { ProfileEditFormProps } from './member-edit.tsx';
@@ -121,20 +120,10 @@ export function DraftEditPage({ id, form: EditForm }: { id: string; form: Compon
   const back = useCallback(() => void navigate(paths.family), [navigate]);
   const draft = drafts.data?.drafts.find((candidate) => candidate.id === id);
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to={paths.family}
-        className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('family.drafts.back')}
-      </Link>
+    <FamilyFrame back={paths.family} backLabel={t('family.drafts.back')}>
       {/* The form starts from the draft as it is now (read on opening), not as the list last had it. */}
       {drafts.isPending || !drafts.isFetchedAfterMount ? (
-        <div role="status">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <FamilyLoading />
       ) : drafts.isError ? (
         <FormAlert tone="error">{drafts.error.message}</FormAlert>
       ) : !draft ? (
@@ -149,6 +138,6 @@ export function DraftEditPage({ id, form: EditForm }: { id: string; form: Compon
           intro={t('family.drafts.editIntro', { name: draft.firstName })}
         />
       )}
-    </div>
+    </FamilyFrame>
   );
 }

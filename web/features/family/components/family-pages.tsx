@@ -3,13 +3,12 @@ import { familyAcceptSchema, familyMessages, type FamilyRelation } from '#shared
 import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { NameFields } from '#web/components/name-fields.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { dayDate } from '#web/lib/format-time.ts';
-import { usePasswordMinLength } from '#web/lib/public-settings.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useAcceptFamilyInvitation, useFamilyInvitation, useLeaveFamily, useLinkedMembers } from '../api/family-api.ts';
 import { DraftsSection } from './drafts.tsx';
@@ -54,7 +53,6 @@ export function AcceptInvitationPage({ token, onAccepted }: { token: string; onA
 
 function AcceptForm({ token, onAccepted }: { token: string; onAccepted: () => void }) {
   const { t } = useTranslation();
-  const passwordMinLength = usePasswordMinLength();
   const accept = useAcceptFamilyInvitation();
   const { register, onSubmit, error } = useCheckedForm({
     schema: familyAcceptSchema,
@@ -66,20 +64,8 @@ function AcceptForm({ token, onAccepted }: { token: string; onAccepted: () => vo
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('family.accept.title')}>
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {accept.isSuccess && <FormAlert tone="success">{accept.data.message}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('auth.firstName')} required>
-          <Input autoComplete="given-name" {...register('firstName')} />
-        </Field>
-        <Field label={t('auth.lastName')} required>
-          <Input autoComplete="family-name" {...register('lastName')} />
-        </Field>
-      </div>
-      <Field label={t('auth.password')} required hint={t('auth.register.passwordHint', { min: passwordMinLength })}>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </Field>
-      <Field label={t('auth.confirmPassword')} required>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </Field>
+      <NameFields firstName={register('firstName')} lastName={register('lastName')} />
+      <NewPasswordFields password={register('password')} confirmPassword={register('confirmPassword')} />
       <Button type="submit" size="lg" busy={accept.isPending}>
         {t('family.accept.submit')}
       </Button>

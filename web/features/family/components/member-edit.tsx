@@ -1,12 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { FamilyProfileEdit } from '#shared/schemas/family-view.ts';
 import { familyMessages } from '#shared/schemas/family.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { FamilyFrame, FamilyLoading } from './family-frame.tsx';
 import { useEditLinkedMember, useLinkedMember } from '../api/family-api.ts';
 
 /** What the edit form is given: the profile form without contact details (the route layer supplies it). */
@@ -40,19 +39,9 @@ export function LinkedMemberEditPage({
   const name = view.data?.profile.firstName ?? '';
   const heading = t('family.edit.title', { name });
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to={paths.familyMember(linkId)}
-        className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('family.edit.back')}
-      </Link>
+    <FamilyFrame back={paths.familyMember(linkId)} backLabel={t('family.edit.back')}>
       {view.isPending ? (
-        <div role="status">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <FamilyLoading />
       ) : view.isError ? (
         <FormAlert tone="error">{view.error.message}</FormAlert>
       ) : view.data.mayEditProfile ? (
@@ -70,6 +59,6 @@ export function LinkedMemberEditPage({
           <FormAlert tone="info">{familyMessages.editNotAllowed}</FormAlert>
         </>
       )}
-    </div>
+    </FamilyFrame>
   );
 }

@@ -1,13 +1,12 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MEMBER_FORM } from '#shared/profile-fields.ts';
 import type { FamilyMemberView } from '#shared/schemas/family-view.ts';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { FamilyFrame, FamilyLoading } from './family-frame.tsx';
 import { fieldValueLabel } from '#web/lib/enum-label.ts';
 import { dayDate } from '#web/lib/format-time.ts';
 import { useLinkedMember } from '../api/family-api.ts';
@@ -24,19 +23,9 @@ export function LinkedMemberPage({ linkId }: { linkId: string }) {
   const { t } = useTranslation();
   const view = useLinkedMember(linkId);
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to={paths.family}
-        className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('family.member.back')}
-      </Link>
+    <FamilyFrame back={paths.family} backLabel={t('family.member.back')}>
       {view.isPending ? (
-        <div role="status">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <FamilyLoading />
       ) : view.isError ? (
         <FormAlert tone="error">{view.error.message}</FormAlert>
       ) : (
@@ -63,7 +52,7 @@ export function LinkedMemberPage({ linkId }: { linkId: string }) {
           <ProfileSections profile={view.data.profile} />
         </>
       )}
-    </div>
+    </FamilyFrame>
   );
 }
 

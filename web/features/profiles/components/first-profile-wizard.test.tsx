@@ -132,7 +132,8 @@ describe('the guided first profile (D40)', () => {
       profileSummary: 'I teach Sunday school.',
       weightKg: 58,
     });
-  });
+    // Seven steps typed out: above vitest’s 5 s default when the machine is busy (seen at 6.6 s).
+  }, 20_000);
 
   // Issue 44: a draft kept as the member leaves each step, and the wizard resumes where it stopped.
   describe('keeping each step', () => {
