@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { schema } from '#server/db/schema.ts';
@@ -8,6 +7,7 @@ import { block, makePremium, turnOnTwoFactor } from '#server/test/members.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
 import type { OperationPlan } from './fuzz-harness.ts';
 import { TRUST_PLAN } from './fuzz-plan.trust.ts';
+import { EVENTS_CONTACT_PLAN } from './fuzz-plan.events-contact.ts';
 import { FAMILY_PLAN } from './fuzz-plan.family.ts';
 import { FAMILY_DRAFTS_PLAN } from './fuzz-plan.family-drafts.ts';
 import { FAMILY_SUGGESTIONS_PLAN } from './fuzz-plan.family-suggestions.ts';
@@ -18,7 +18,6 @@ import {
   conversationsOf,
   interestsOf,
   notificationsOf,
-  pushHints,
   reports,
   requireSelf,
   verificationsOf,
@@ -409,46 +408,5 @@ export const FUZZ_PLAN: Record<string, OperationPlan> = {
   ...FAMILY_PLAN,
   ...FAMILY_DRAFTS_PLAN,
   ...FAMILY_SUGGESTIONS_PLAN,
-
-  // live events: streams are aborted as soon as they open
-  'GET /api/events': { actor: 'member', stream: true },
-
-  // Web Push (D30): the actor's devices; DELETE names the actor's own and other members' endpoints
-  'GET /api/notifications/push/key': { actor: 'member' },
-  'POST /api/notifications/push/subscriptions': { actor: 'dedicated', setup: async () => ({ hints: pushHints() }) },
-  'DELETE /api/notifications/push/subscriptions': {
-    actor: 'dedicated',
-    setup: async (world, self) => {
-      const hints = pushHints();
-      const [other] = await world.seedTargets(1);
-      const endpoints: string[] = [];
-      for (const [index, memberId] of [requireSelf(self).id, requireSelf(self).id, other!].entries()) {
-        const endpoint = `http://127.0.0.1:9/push/fuzz-delete-${index}-${memberId}`;
-        const ecdh = createECDH('prime256v1');
-        ecdh.generateKeys();
-        await world.t.database.db.insert(schema.pushSubscriptions).values({
-          memberId,
-          endpoint,
-          p256dh: ecdh.getPublicKey().toString('base64url'),
-          auth: randomBytes(16).toString('base64url'),
-        });
-        endpoints.push(endpoint);
-      }
-      return { hints: { ...hints, endpoint: fc.constantFrom(...endpoints) } };
-    },
-  },
-
-  // contact
-  'POST /api/contact': {
-    actor: 'visitor',
-    setup: async () => ({
-      hints: {
-        contactName: fc.constant('A Visitor'),
-        contactEmail: acceptedEmail,
-        phone: fc.constant(''),
-        subject: fc.constant(''),
-        message: fc.constant('I would like to know more about the community.'),
-      },
-    }),
-  },
+  ...EVENTS_CONTACT_PLAN,
 };
