@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { completeProfile } from '../server/test/profile-fixture.ts';
 import { newMember, registerViaApi, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { MOTHER_PASSWORD } from './support/family.ts';
 import { mailsTo } from './support/outbox.ts';
 
 /** D45, issue 48: a member links a relative from Settings → Family; the relative has a page of their own. */
-test('a member invites her mother, who accepts with her own account; edits allowed, then the mother leaves (D45)', async ({
+test('a member invites her mother, who accepts with her own account; edits allowed, then the mother leaves and deletes her account (D45)', async ({
   page,
   browser,
 }) => {
@@ -50,8 +51,8 @@ test('a member invites her mother, who accepts with her own account; edits allow
   await expectNoAxeViolations(mother);
   await mother.getByLabel('First Name').fill('Ruth');
   await mother.getByLabel('Last Name').fill('Joseph');
-  await mother.getByLabel('Password', { exact: true }).fill('Mother-Keeps-Faith-7');
-  await mother.getByLabel('Confirm Password').fill('Mother-Keeps-Faith-7');
+  await mother.getByLabel('Password', { exact: true }).fill(MOTHER_PASSWORD);
+  await mother.getByLabel('Confirm Password').fill(MOTHER_PASSWORD);
   await mother.getByRole('button', { name: 'Accept and create my account' }).click();
 
   // Her page: Hannah, as what, and no member's screens (a member's path leads back here).
@@ -128,5 +129,14 @@ test('a member invites her mother, who accepts with her own account; edits allow
   await expect(mother.getByText('You are not linked to any member.', { exact: false })).toBeVisible();
   await expect(family.getByText('Ruth (Parent) left.')).toBeVisible();
   await expect(family.getByText('No relative is linked or invited yet.')).toBeVisible();
+
+  // She deletes her own account from her page (D34's form); she is signed out.
+  const deletion = mother.getByRole('form', { name: 'Delete my account' });
+  await expect(deletion.getByText('Each member you help keeps their profile', { exact: false })).toBeVisible();
+  await deletion.getByLabel('Your password').fill(MOTHER_PASSWORD);
+  await deletion.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(mother.getByText('Your account and everything in it have been deleted.')).toBeVisible();
+  await expect(mother).toHaveURL(/\/login$/, { timeout: 10_000 });
   await motherContext.close();
 });

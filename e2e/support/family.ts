@@ -1,6 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { mailsTo } from './outbox.ts';
 
+/** The password every journey's mother chooses. */
+export const MOTHER_PASSWORD = 'Mother-Keeps-Faith-7';
+
 /**
  * D45: the member (signed in on `memberPage`, first name `firstName`) invites her mother, who
  * accepts with an account of her own in a browser of her own (the invitation's own journey is
@@ -18,7 +21,7 @@ export async function linkedMother(browser: Browser, memberPage: Page, firstName
   const token = new URL(/https?:\/\/\S+\/family\/accept\?token=\S+/.exec(mail!.text)![0]).searchParams.get('token');
   const context = await browser.newContext();
   const page = await context.newPage();
-  const password = 'Mother-Keeps-Faith-7';
+  const password = MOTHER_PASSWORD;
   const accepted = await page.request.post('/api/family/accept', {
     data: { token, firstName: 'Ruth', lastName: 'Joseph', password, confirmPassword: password },
   });

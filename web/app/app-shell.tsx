@@ -93,7 +93,10 @@ const FamilyDraftRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'F
   'profiles',
 ]);
 const DraftEditRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'DraftEditRoute', ['family', 'profiles']);
-const RelativeHomeRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'RelativeHomeRoute', ['family']);
+const RelativeHomeRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'RelativeHomeRoute', [
+  'family',
+  'member-data',
+]);
 const LinkedMemberRoute = lazyNamed(() => import('./routes/family-pages.tsx'), 'LinkedMemberRoute', [
   'family',
   'profiles',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { familyMessages } from '#shared/schemas/family.ts';
 import { schema } from '#server/db/schema.ts';
-import { familyTestApp, relativeEmail } from '#server/test/family.ts';
+import { FAMILY_PASSWORD, familyTestApp, relativeEmail } from '#server/test/family.ts';
 import { parseMail } from '#server/test/smtp-catcher.ts';
 
 const { app, mails, call, member, invited, accepted } = familyTestApp();
@@ -230,5 +230,34 @@ describe('relatives (D45)', () => {
     const mother = await accepted(await invited(hannah.cookie, relativeEmail()));
     await app().database.db.delete(schema.users).where(eq(schema.users.id, hannah.account.id));
     expect((await call(mother, 'GET', '/api/family/linked')).json().members).toEqual([]);
+  });
+
+  it('a relative deletes their own account: each member keeps a “left” entry and loses the link', async () => {
+    const hannah = await member('Hannah');
+    const miriam = await member('Miriam');
+    const email = relativeEmail();
+    const mother = await accepted(await invited(hannah.cookie, email));
+    await accepted(await invited(miriam.cookie, email, 'friend'));
+
+    const wrong = await call(mother, 'DELETE', '/api/accounts/me', {
+      password: 'Not-The-Password-1',
+      confirmation: 'DELETE',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await page(hannah.cookie)).links).toHaveLength(1);
+
+    const deleted = await call(mother, 'DELETE', '/api/accounts/me', {
+      password: FAMILY_PASSWORD,
+      confirmation: 'DELETE',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const { cookie } of [hannah, miriam]) {
+      const after = await page(cookie);
+      expect(after.links).toEqual([]);
+      expect(after.log[0]).toMatchObject({ action: 'left', relative: 'Elizabeth' });
+    }
+    const left = await app().database.db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(left).toEqual([]);
+    expect((await call(mother, 'GET', '/api/family/linked')).statusCode).toBe(401);
   });
 });

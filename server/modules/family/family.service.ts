@@ -238,6 +238,22 @@ export function createFamilyService(deps: {
       return { message: familyMessages.left };
     },
 
+    /**
+     * D45: a relative deletes their own account: each member they were linked to keeps a 'left'
+     * entry in their log (its name stays; a notification would go with the account) and their open
+     * Settings → Family loses the link at once.
+     */
+    async leaveAll(relative: Member, firstName: string) {
+      for (const { link } of await repository.linkedTo(relative.id)) {
+        const removed = await deps.db.transaction(async (tx) => {
+          if (!(await repository.remove(tx, link.id))) return false;
+          await logOf(tx, link, firstName, 'left');
+          return true;
+        });
+        if (removed) await announce(link);
+      }
+    },
+
     /** The relative's side: the members they are linked to. */
     async linked(relative: Member): Promise<FamilyLinked> {
       return presentLinked(await repository.linkedTo(relative.id));

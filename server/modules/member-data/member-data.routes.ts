@@ -20,7 +20,8 @@ export const memberDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     {
-      config: { access: 'member' },
+      // D45: a relative's account may delete itself too (its links end with it).
+      config: { access: 'account' },
       schema: {
         tags: ['accounts'],
         summary: 'Delete the own account for good (the password again and the typed confirmation, D34)',

@@ -18,6 +18,7 @@ import {
 } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import { memberOf } from '#server/lib/member.ts';
+import type { FamilyService } from '#server/modules/family/family.service.ts';
 import type { JobsService } from '#server/modules/jobs/jobs.service.ts';
 import { gatherMemberData, zipMemberData, type ExportSources } from './member-data.export.ts';
 import { createMemberDataRepository, type DataExportRow } from './member-data.repository.ts';
@@ -55,6 +56,8 @@ function presentExport(row: DataExportRow | undefined): DataExport {
  */
 export function createMemberDataService(
   deps: ExportSources & {
+    /** D45: a relative's account that deletes itself leaves its families first. */
+    family: Pick<FamilyService, 'leaveAll'>;
     db: Database;
     storage: Storage;
     jobs: JobsService;
@@ -190,6 +193,8 @@ export function createMemberDataService(
       }
       // D37: read before the profile, which holds it, goes.
       const language = await accounts.language(member);
+      // D45: a relative's account leaves each family it helped first, as a relative who leaves.
+      if (member.relative) await deps.family.leaveAll(member, account.firstName);
       const files = (await photos.photosByUser([member.id])).get(member.id) ?? [];
       await forget(member.id);
       if (!(await accounts.deleteAccount(member.id))) throw new UnauthorizedError(messages.auth.notAuthenticated);

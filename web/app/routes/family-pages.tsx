@@ -1,4 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useEnterSession } from '#web/features/auth/api/auth-api.ts';
 import { AcceptInvitationPage, RelativeHomePage } from '#web/features/family/components/family-pages.tsx';
@@ -10,8 +11,10 @@ import {
   ChaperoneConversationPage,
   ChaperoneConversationsPage,
 } from '#web/features/family/components/chaperone-pages.tsx';
+import { DeleteAccountForm } from '#web/features/member-data/components/delete-account-form.tsx';
 import { PublicLayout } from '#web/features/landing/components/public-layout.tsx';
 import { RelativeProfileForm } from '#web/features/profiles/components/relative-profile-form.tsx';
+import { useLeaveAfter } from './leave-after.ts';
 
 /**
  * /family/accept?token=… (D45): a relative's invitation, signed out or as a relative's account. The
@@ -45,9 +48,16 @@ export function DraftEditRoute() {
   return <DraftEditPage id={id} form={RelativeProfileForm} />;
 }
 
-/** /family (D45): a relative's home. */
+/** /family (D45): a relative's home; at its foot, deleting the relative's own account (D34's form). */
 export function RelativeHomeRoute() {
-  return <RelativeHomePage />;
+  const { afterDeletion } = useLeaveAfter();
+  return (
+    <RelativeHomePage>
+      <Card>
+        <DeleteAccountForm onDeleted={afterDeletion} relative />
+      </Card>
+    </RelativeHomePage>
+  );
 }
 
 /** /family/members/:linkId (D45): a linked member's profile, interests and matches. */

@@ -1,17 +1,14 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { toast } from '#web/components/ui/toaster.tsx';
-import { paths } from '#web/config/paths.ts';
 import { AccountSection } from '#web/features/account-security/components/account-section.tsx';
 import { SecuritySection } from '#web/features/account-security/components/security-section.tsx';
-import { useForgetSession, useSession } from '#web/features/auth/api/auth-api.ts';
+import { useSession } from '#web/features/auth/api/auth-api.ts';
 import { CallSettingsSection } from '#web/features/calls/components/call-settings.tsx';
 import { FamilySection } from '#web/features/family/components/family-section.tsx';
 import { YourDataSection } from '#web/features/member-data/components/your-data-section.tsx';
 import { NotificationSettingsSection } from '#web/features/notifications/components/notification-settings.tsx';
 import { PhotoPrivacySection } from '#web/features/photos/components/photo-privacy-section.tsx';
-import { DeactivateAccount, SIGN_OUT_DELAY_MS } from '#web/features/profiles/components/deactivate-account.tsx';
+import { DeactivateAccount } from '#web/features/profiles/components/deactivate-account.tsx';
+import { useLeaveAfter } from './leave-after.ts';
 
 /**
  * /settings (issue 23): the member's settings, one section per concern: Account (the email and the
@@ -20,21 +17,8 @@ import { DeactivateAccount, SIGN_OUT_DELAY_MS } from '#web/features/profiles/com
  */
 export function SettingsRoute() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const forgetSession = useForgetSession();
   const email = useSession().data?.email ?? '';
-  const afterDeactivation = useCallback(() => {
-    forgetSession();
-    void navigate(paths.login, { replace: true });
-  }, [forgetSession, navigate]);
-  // As after deactivation (spec §4): the message, then the sign-in page 2 s later.
-  const afterDeletion = useCallback(
-    (message: string) => {
-      toast.success(message);
-      setTimeout(afterDeactivation, SIGN_OUT_DELAY_MS);
-    },
-    [afterDeactivation],
-  );
+  const { signOut: afterDeactivation, afterDeletion } = useLeaveAfter();
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{t('settingsPage.title')}</h1>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { familyAcceptSchema, familyMessages, type FamilyRelation } from '#shared/schemas/family.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -75,9 +76,9 @@ function AcceptForm({ token, onAccepted }: { token: string; onAccepted: () => vo
 
 /**
  * /family (D45): a relative's home. The members who linked them, as what, whether they may edit
- * the profile, and a way to leave each family at once.
+ * the profile, and a way to leave each family at once; `children` close the page (the route's own account part).
  */
-export function RelativeHomePage() {
+export function RelativeHomePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const linked = useLinkedMembers();
   const leave = useLeaveFamily();
@@ -155,6 +156,7 @@ export function RelativeHomePage() {
           })}
         </ul>
       )}
+      {children}
     </div>
   );
 }

@@ -9,9 +9,16 @@ import { useDeleteAccount } from '../api/member-data-api.ts';
 
 /**
  * D34: "Delete my account": the password again and the typed word; the rules are
- * accountDeletionSchema's, as on the server. `onDeleted` gets the server's message.
+ * accountDeletionSchema's, as on the server. `onDeleted` gets the server's message. A relative's
+ * account (D45) has no profile of its own: its explanation says what happens to the families.
  */
-export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) => void }) {
+export function DeleteAccountForm({
+  onDeleted,
+  relative = false,
+}: {
+  onDeleted: (message: string) => void;
+  relative?: boolean;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteAccount(onDeleted);
   const { register, onSubmit, error } = useCheckedForm({
@@ -24,7 +31,9 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) 
       <h3 id="delete-heading" className="text-lg font-semibold text-slate-900">
         {t('memberData.delete.title')}
       </h3>
-      <p className="text-sm text-slate-700">{t('memberData.delete.explanation')}</p>
+      <p className="text-sm text-slate-700">
+        {t(relative ? 'memberData.delete.relativeExplanation' : 'memberData.delete.explanation')}
+      </p>
       {error && <FormAlert tone="error">{error}</FormAlert>}
       <Field label={t('memberData.delete.password')} required>
         <Input type="password" autoComplete="current-password" {...register('password')} />
