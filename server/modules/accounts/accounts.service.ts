@@ -36,7 +36,7 @@ export function createAccountsService(deps: { db: Database; audit: AuditService;
       return account;
     },
     /** D37: the member's language, and their choice of it (a preference: not audited). */
-    language: async (member: Member): Promise<Language> => (await repository.language(member.id)) ?? 'en',
+    language: async (member: Pick<Member, 'id'>): Promise<Language> => (await repository.language(member.id)) ?? 'en',
     async setLanguage(member: Member, language: Language): Promise<Language> {
       await repository.setLanguage(member.id, language);
       return language;

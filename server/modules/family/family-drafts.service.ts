@@ -80,7 +80,7 @@ export function createFamilyDraftsService(deps: {
     await deps.mailer.send({ to: draft.email, ...mail, links: [url] });
   }
 
-  const relativeLanguage = (relativeId: string) => deps.accounts.language({ id: relativeId } as Member);
+  const relativeLanguage = (relativeId: string) => deps.accounts.language({ id: relativeId });
 
   return {
     /**
