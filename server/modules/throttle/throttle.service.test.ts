@@ -40,6 +40,21 @@ describe('throttle', () => {
     expect(await throttle.isExhausted(rule, 'edge')).toBe(true);
   });
 
+  it('is used up the moment the limit is reached across a boundary, until the earlier uses slide out', async () => {
+    let now = 2_500_000 * 60_000 - 1_000;
+    const throttle = createThrottleService({ db: database.db, clock: () => now });
+    await throttle.consume(rule, 'straddle');
+    await throttle.consume(rule, 'straddle');
+    now += 2_000;
+    expect(await throttle.consume(rule, 'straddle')).toBe(true);
+    // Two uses of the last window still mostly overlap the last minute: the budget is used up.
+    expect(await throttle.isExhausted(rule, 'straddle')).toBe(true);
+    now += 20_000;
+    expect(await throttle.isExhausted(rule, 'straddle')).toBe(true);
+    now += 40_000; // a new window: the two earlier uses no longer count, the third still does
+    expect(await throttle.isExhausted(rule, 'straddle')).toBe(false);
+  });
+
   it('scales its limits', async () => {
     const throttle = createThrottleService({ db: database.db, scale: 2, clock: () => 3_000_000 * 60_000 });
     for (let i = 0; i < 6; i++) expect(await throttle.consume(rule, 'scaled')).toBe(true);

@@ -37,7 +37,9 @@ export function createThrottleService(deps: { db: Database; scale?: number; cloc
     const elapsed = (now % rule.windowMs) / rule.windowMs;
     const previous = await repository.count(keyFor(rule, subject, window - 1));
     const inWindow = current ?? (await repository.count(keyFor(rule, subject, window)));
-    return inWindow + previous * (1 - elapsed);
+    // A use still partly in the window counts whole: ten wrong codes across a boundary leave the
+    // budget used up at once, not 9.99 of 10 (when in doubt, deny).
+    return inWindow + Math.ceil(previous * (1 - elapsed));
   }
 
   return {
