@@ -13,8 +13,8 @@ import { NOTIFICATIONS_PAGE_SIZE } from '#shared/schemas/notifications.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
 import { openEventStream } from './event-stream.ts';
-import { httpFloor, loadList, postFloor, type CostRow, type ListRequest } from './cost.ts';
-import type { ConversationFigures, SqlFloor } from './conversations-report.ts';
+import { aloneMicros, httpFloor, loadList, postFloor, type CostRow, type ListRequest } from './cost.ts';
+import type { ConversationFigures } from './conversations-report.ts';
 import { load, percentile, sortNumbers, sqlFloor } from './conversations-load.ts';
 
 export { printConversations, type ConversationFigures } from './conversations-report.ts';
@@ -215,47 +215,53 @@ export async function benchConversations(input: {
       ),
     );
     const conversationsRepository = createConversationsRepository(database.db);
-    const sqlUnread = await sqlFloor(connections, () => conversationsRepository.unreadTotal(generated.heavyMemberId));
     const notificationsRepository = createNotificationsRepository(database.db);
-    const sqlBell = await sqlFloor(connections, () =>
-      Promise.all([
-        notificationsRepository.page(generated.heavyMemberId, undefined, NOTIFICATIONS_PAGE_SIZE + 1),
-        notificationsRepository.recipient(generated.heavyMemberId),
-      ]),
-    );
 
     // Issue 46's HTTP floors: a bare route answering the bytes each route answered.
     const bodiesOf = (paths: string[]) =>
       Promise.all(paths.map(async (p) => (await fetch(`${one.url}${p}`, { headers: { cookie: heavyCookie } })).text()));
     const floorSeconds = Math.min(seconds, 5);
-    const micros = (floor: SqlFloor) => floor.alone.p50 * 1000;
     const costs: CostRow[] = [
       {
         path: 'Messages page (6,000 conversations)',
         api: inbox,
         floor: await httpFloor(await bodiesOf([inboxPath]), floorSeconds, connections),
-        sqlMicros: micros(sqlInbox),
+        sqlMicros: await aloneMicros(database, () =>
+          pages.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
+        ),
         goal: 2,
       },
       {
         path: 'a conversation page (mix of depths)',
         api: messagesPage,
         floor: await httpFloor(await bodiesOf(messagePaths), floorSeconds, connections),
-        sqlMicros: micros(sqlMessagesPage),
+        sqlMicros: await aloneMicros(database, (round) =>
+          pages.messagesPage(
+            generated.heavyMemberId,
+            generated.measuredConversationId,
+            beforeIds[round % beforeIds.length],
+            MESSAGES_PAGE_SIZE + 1,
+          ),
+        ),
         goal: 2,
       },
       {
         path: 'unread count (messages)',
         api: unread,
         floor: await httpFloor(await bodiesOf([unreadPath]), floorSeconds, connections),
-        sqlMicros: micros(sqlUnread),
+        sqlMicros: await aloneMicros(database, () => conversationsRepository.unreadTotal(generated.heavyMemberId)),
         goal: 2,
       },
       {
         path: "the bell's list (first page)",
         api: bell,
         floor: await httpFloor(await bodiesOf([bellPath]), floorSeconds, connections),
-        sqlMicros: micros(sqlBell),
+        sqlMicros: await aloneMicros(database, () =>
+          Promise.all([
+            notificationsRepository.page(generated.heavyMemberId, undefined, NOTIFICATIONS_PAGE_SIZE + 1),
+            notificationsRepository.recipient(generated.heavyMemberId),
+          ]),
+        ),
         goal: 2,
       },
     ];
@@ -329,23 +335,27 @@ export async function benchConversations(input: {
       body: JSON.stringify({ body: 'Bench message: the answer of the floor.' }),
     });
     const sentBody = await sentAnswer.text();
-    const sendSql = await sqlFloor(1, (round) => {
-      const pair = pairs[round % pairs.length]!;
-      return database.db.transaction(async (tx) => {
-        await conversationsRepository.lockForWriting(tx, pair.sender, pair.conversationId);
-        await conversationsRepository.insertMessage(tx, {
-          conversationId: pair.conversationId,
-          senderId: pair.sender,
-          body: `Bench message ${round}: the SQL alone.`,
-          flagged: false,
+    const sendSql = await aloneMicros(
+      database,
+      (round) => {
+        const pair = pairs[round % pairs.length]!;
+        return database.db.transaction(async (tx) => {
+          await conversationsRepository.lockForWriting(tx, pair.sender, pair.conversationId);
+          await conversationsRepository.insertMessage(tx, {
+            conversationId: pair.conversationId,
+            senderId: pair.sender,
+            body: `Bench message ${round}: the SQL alone.`,
+            flagged: false,
+          });
         });
-      });
-    });
+      },
+      { rounds: 200, once: true },
+    );
     costs.push({
       path: 'sending a message (POST)',
       api: sendLoad,
       floor: await postFloor(sentBody, sendRequests, floorSeconds, connections, 201),
-      sqlMicros: micros(sendSql),
+      sqlMicros: sendSql,
     });
 
     figures.http = {

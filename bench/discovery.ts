@@ -206,19 +206,23 @@ export async function benchDiscovery(input: {
   const defaultFloor = await httpFloor(await bodiesOf(cookie), floorSeconds, input.connections);
   const fitFloor = await httpFloor(await bodiesOf(fitViewer.cookie), floorSeconds, input.connections);
   const fitSeeker = await seekerOf(database.db, fitViewer.id, new Date());
-  const newestSql = await aloneMicros((round) => {
+  const newestSql = await aloneMicros(database, (round) => {
     const filters = filterSets[round % filterSets.length]!;
     return repository.page(viewerId, filters, null, undefined, filters.limit + 1, new Date());
   });
-  const fitSql = await aloneMicros((round) => {
+  const fitSql = await aloneMicros(database, (round) => {
     const filters = filterSets[round % filterSets.length]!;
     return repository.pageByFit(fitViewer.id, filters, fitSeeker, undefined, filters.limit, new Date());
   });
   const coldRepository = createDiscoveryRepository(database.db, { windowTtlMs: 0 });
-  const coldSql = await aloneMicros((round) => {
-    const filters = filterSets[round % filterSets.length]!;
-    return coldRepository.pageByFit(fitViewer.id, filters, fitSeeker, undefined, filters.limit, new Date());
-  }, 80);
+  const coldSql = await aloneMicros(
+    database,
+    (round) => {
+      const filters = filterSets[round % filterSets.length]!;
+      return coldRepository.pageByFit(fitViewer.id, filters, fitSeeker, undefined, filters.limit, new Date());
+    },
+    { rounds: 80 },
+  );
   const costs: CostRow[] = [
     {
       path: 'discovery, newest first (mix)',

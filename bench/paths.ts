@@ -142,7 +142,7 @@ export async function benchPaths(input: {
       path: 'dashboard (GET /api/dashboard)',
       api: dashboard,
       floor: await httpFloor([dashboardBody], floorSeconds, connections),
-      sqlMicros: await aloneMicros(() => app.services.dashboard.forMember(viewerMember)),
+      sqlMicros: await aloneMicros(database, () => app.services.dashboard.forMember(viewerMember)),
       goal: 2,
     });
     notes.push('dashboard: SQL = dashboard.forMember alone (its six queries at once, with their small JS)');
@@ -167,8 +167,9 @@ export async function benchPaths(input: {
     for (const cookie of firstCookies.slice(0, 20))
       firstBodies.push(await (await ok(base, '/api/recommendations', cookie)).text());
     const firstSql = await aloneMicros(
+      database,
       (round) => app.services.recommendations.forToday(aloneMembers[round]!),
-      aloneMembers.length,
+      { rounds: aloneMembers.length, once: true },
     );
     costs.push({
       path: `recommendations, first of the day`,
@@ -182,7 +183,7 @@ export async function benchPaths(input: {
       path: 'recommendations, later (same member)',
       api: await load({ base, paths: ['/api/recommendations'], cookie: viewer.cookie, seconds, connections }),
       floor: await httpFloor([laterBody], floorSeconds, connections),
-      sqlMicros: await aloneMicros(() => app.services.recommendations.forToday(viewerMember)),
+      sqlMicros: await aloneMicros(database, () => app.services.recommendations.forToday(viewerMember)),
       goal: 2,
     });
     notes.push(
@@ -214,7 +215,7 @@ export async function benchPaths(input: {
         path: `${label}, ${(bytes.length / 1024).toFixed(1)} KiB`,
         api: await load({ base, paths: [photoPath], cookie: photoViewer.cookie, seconds, connections }),
         floor: await httpFloor([bytes], floorSeconds, connections, 'image/webp'),
-        sqlMicros: await aloneMicros(async () => {
+        sqlMicros: await aloneMicros(database, async () => {
           await photos.findById(photoId);
           return photos.ownerFor(photoViewer.id, owner, photoId);
         }),

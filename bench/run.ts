@@ -28,21 +28,17 @@
  *   page's JavaScript size, bench/lighthouse.ts)
  * BENCH_SECONDS sets the duration of each load run (default 10). Everything stays on 127.0.0.1.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '#server/db/database.ts';
 import { serveBuiltApp } from './built-app.ts';
 import { benchCalls, printCalls } from './calls.ts';
-import { benchConversations, printConversations, type ConversationFigures } from './conversations.ts';
-import { benchDiscovery, printDiscovery, type DiscoveryFigures } from './discovery.ts';
+import { printConversations } from './conversations.ts';
+import { printDiscovery } from './discovery.ts';
 import { auditLanding, printLandingReport } from './lighthouse.ts';
 import { benchLiveEvents, printLiveEvents } from './live-events.ts';
 import { benchMemory, printMemory } from './memory.ts';
 import { benchNotifications, printNotifications } from './notifications.ts';
-import { benchPaths, printPaths, type PathsFigures } from './paths.ts';
-import { scratchDatabase } from './scratch-database.ts';
+import { printPaths } from './paths.ts';
+import { benchPglite, benchPostgres } from './suites.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PGLITE_MEMBERS = Number(process.env.BENCH_PGLITE_MEMBERS ?? 100_000);
@@ -80,79 +76,16 @@ async function healthAndLanding() {
   await close();
 }
 
-/** Discovery, then the other hot paths (issue 46) on the same PGlite database and members. */
-async function benchPglite(): Promise<{ discovery: DiscoveryFigures; paths: PathsFigures }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-pglite-'));
-  const database = await openDatabase({ databaseUrl: undefined, dataDir });
-  try {
-    const discovery = await benchDiscovery({
-      database,
-      members: PGLITE_MEMBERS,
-      label: 'PGlite (embedded)',
-      seconds: SECONDS,
-      connections: 50,
-    });
-    const paths = await benchPaths({
-      database,
-      members: PGLITE_MEMBERS,
-      label: 'PGlite (embedded)',
-      seconds: SECONDS,
-      connections: 50,
-    });
-    return { discovery, paths };
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Discovery on a fresh PostgreSQL database with PG_MEMBERS members, then conversations on the same
- * database and members (issue 19), then the other hot paths (issue 46).
- */
-async function benchPostgres(
-  adminUrl: string,
-): Promise<{ discovery: DiscoveryFigures; conversations: ConversationFigures; paths: PathsFigures }> {
-  // The pool the product runs with (connectPostgres's default), not one sized for the benchmark.
-  const scratch = await scratchDatabase(adminUrl, `dm_bench_${process.pid}`);
-  const { database, url } = scratch;
-  const prefix = `b${Date.now().toString(36)}`;
-  try {
-    await database.migrate();
-    const discovery = await benchDiscovery({
-      database,
-      members: PG_MEMBERS,
-      label: 'PostgreSQL server',
-      seconds: SECONDS,
-      connections: 50,
-      prefix,
-    });
-    const conversations = await benchConversations({
-      database,
-      url,
-      prefix,
+await benchHealthAndLanding();
+const pglite = await benchPglite({ members: PGLITE_MEMBERS, seconds: SECONDS });
+const figures = [pglite.discovery];
+const postgres = process.env.BENCH_DATABASE_URL
+  ? await benchPostgres(process.env.BENCH_DATABASE_URL, {
       members: PG_MEMBERS,
       messages: PG_MESSAGES,
       seconds: SECONDS,
-      connections: 50,
-    });
-    const paths = await benchPaths({
-      database,
-      members: PG_MEMBERS,
-      label: 'PostgreSQL server',
-      seconds: SECONDS,
-      connections: 50,
-    });
-    return { discovery, conversations, paths };
-  } finally {
-    await scratch.drop();
-  }
-}
-
-await benchHealthAndLanding();
-const pglite = await benchPglite();
-const figures = [pglite.discovery];
-const postgres = process.env.BENCH_DATABASE_URL ? await benchPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+    })
+  : undefined;
 if (postgres) figures.push(postgres.discovery);
 else
   out(
