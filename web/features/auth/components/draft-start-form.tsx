@@ -14,7 +14,7 @@ import { currentLanguage, saveLanguageAtSignIn } from '#web/lib/i18n.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useEnterSession } from '../api/auth-api.ts';
 import { useStartDraft } from '../api/draft-start-api.ts';
-import { SignInInstead, TermsAcceptance } from './register-form.tsx';
+import { SignInInstead, TermsAcceptance } from './registration-links.tsx';
 
 /** Spec §9's 2 s after a successful registration, then the relative's page. */
 const NEXT_STEP_DELAY_MS = 2000;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { DEFAULT_COUNTRY_CODE } from '#shared/rules/phone.ts';
 import { registerRequestSchema, type RegisterRequest } from '#shared/schemas/registration.ts';
@@ -17,6 +17,7 @@ import { paths } from '#web/config/paths.ts';
 import { firstErrorMessage } from '#web/lib/form-errors.ts';
 import { saveLanguageAtSignIn } from '#web/lib/i18n.ts';
 import { useEnterSession, useRegister } from '../api/auth-api.ts';
+import { SignInInstead, TermsAcceptance } from './registration-links.tsx';
 
 const EMPTY: RegisterRequest = {
   firstName: '',
@@ -98,51 +99,5 @@ export function RegisterForm() {
       </Button>
       <SignInInstead />
     </form>
-  );
-}
-
-/** 'Already have an account? Sign In', under the form and on the page of a closed registration (D31). */
-export function SignInInstead() {
-  const { t } = useTranslation();
-  return (
-    <p className="text-center text-sm text-slate-700">
-      {t('auth.register.haveAccount')}{' '}
-      <Link to={paths.login} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        {t('auth.register.signInLink')}
-      </Link>
-    </p>
-  );
-}
-
-/** D34: creating an account accepts the terms and the privacy policy; the form says so. */
-export function TermsAcceptance() {
-  const { t } = useTranslation();
-  return (
-    <p className="text-sm text-slate-700">
-      {t('auth.register.acceptanceStart')}{' '}
-      <NewTabLink href={paths.info.termsOfService}>{t('footer.termsOfService')}</NewTabLink>{' '}
-      {t('auth.register.acceptanceAnd')}{' '}
-      <NewTabLink href={paths.info.privacyPolicy}>{t('footer.privacyPolicy')}</NewTabLink>
-      {t('auth.register.acceptanceEnd')}
-    </p>
-  );
-}
-
-/**
- * A footer page opened beside the form, so that what was typed stays (D34's acceptance line). Plain
- * t() pieces rather than <Trans>, which would add 4 KB to the landing page's framework chunk.
- */
-function NewTabLink({ href, children }: { href: string; children?: React.ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noreferrer"
-      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-    >
-      {children}
-      <span className="sr-only"> {t('auth.register.opensInNewTab')}</span>
-    </a>
   );
 }

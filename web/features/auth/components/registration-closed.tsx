@@ -1,6 +1,6 @@
 import { moderationMessages } from '#shared/schemas/moderation.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { SignInInstead } from './register-form.tsx';
+import { SignInInstead } from './registration-links.tsx';
 
 /** D31: the register page while the super admin has closed registration, in the server's words. */
 export function RegistrationClosed() {
