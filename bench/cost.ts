@@ -283,6 +283,8 @@ export async function aloneMicros(
 
 /** What a driver's `query` takes: PGlite's (text, params, options) or node-postgres' (config, params). */
 type QueryCall = unknown[];
+/** How long no statement may have been sent before a recording starts. */
+const QUIET_MS = 500;
 interface QueryClient {
   query: (...args: QueryCall) => Promise<unknown>;
 }
@@ -292,7 +294,9 @@ interface QueryClient {
  * and parameters), and a function that sends them again, one after another: a page's SQL alone,
  * every statement of it (issue 46: "the page's statements"), without HTTP, sessions, Zod or JSON.
  * Statements outside a transaction only: a transaction opened meanwhile fails the recording rather
- * than leave its statements out. Nothing else may use the database while `act` runs.
+ * than leave its statements out. Nothing else may use the database while `act` runs: it starts once
+ * no statement has been sent for a while (a load run's requests still in flight when the load
+ * generator stops send theirs for a moment after; recorded, they made the floor swing 2×, ADR 0062).
  */
 export async function recordStatements(
   database: DatabaseHandle,
@@ -310,7 +314,11 @@ export async function recordStatements(
   // node-postgres' pool.query takes a connection with pool.connect, in the same tick: that is not
   // a transaction.
   let inQuery = false;
+  let recording = false;
+  let lastSent = performance.now();
   client.query = (...args: QueryCall) => {
+    lastSent = performance.now();
+    if (!recording) return original.apply(client, args);
     calls.push(args);
     inQuery = true;
     try {
@@ -320,10 +328,16 @@ export async function recordStatements(
     }
   };
   client[opensTransactions] = (...args: unknown[]) => {
-    if (!inQuery) opened = true;
+    if (!inQuery && recording) opened = true;
     return (originalOpen as (...a: unknown[]) => unknown).apply(client, args);
   };
   try {
+    const waitingSince = performance.now();
+    while (performance.now() - lastSent < QUIET_MS) {
+      if (performance.now() - waitingSince > 30_000) throw new Error('recordStatements: the database never fell quiet');
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 5));
+    }
+    recording = true;
     await act();
   } finally {
     // The instance's own properties go; its methods are its prototype's again.

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/database.ts';
 import { audienceConditions, fitColumns, fitExpressions, inline, type Seeker } from '#server/db/fit.ts';
 import { memberCardColumns } from '#server/db/member-columns.ts';
@@ -21,6 +21,22 @@ const OPEN_READ_MAX = 60;
 export function createSuggestionsRepository(db: Database) {
   /** Who suggested: the relative's first name and the link's relation. */
   const suggestedByColumns = { firstName: relative.firstName, relation: familyLinks.relation };
+  // Every discovery page asks this for its cards: a named prepared statement, its ids one array
+  // parameter, so it is built once per process and planned once per connection (issue 46).
+  const suggestersStatement = db
+    .select({ suggestedId: familySuggestions.suggestedId, ...suggestedByColumns })
+    .from(familySuggestions)
+    .innerJoin(familyLinks, eq(familyLinks.id, familySuggestions.linkId))
+    .innerJoin(relative, eq(relative.id, familyLinks.relativeId))
+    .where(
+      and(
+        eq(familySuggestions.memberId, sql.placeholder('viewer')),
+        sql`${familySuggestions.suggestedId} = any(${sql.placeholder('ids')}::text[])`,
+        isNull(familySuggestions.dismissedAt),
+      ),
+    )
+    .orderBy(asc(familySuggestions.createdAt), asc(familySuggestions.id))
+    .prepare('family_suggesters_of');
 
   return {
     /**
@@ -130,19 +146,7 @@ export function createSuggestionsRepository(db: Database) {
     /** Who suggested each of `suggestedIds` to the viewer (open suggestions only): one query for a page. */
     async suggestersOf(viewerId: string, suggestedIds: string[]) {
       if (suggestedIds.length === 0) return [];
-      return db
-        .select({ suggestedId: familySuggestions.suggestedId, ...suggestedByColumns })
-        .from(familySuggestions)
-        .innerJoin(familyLinks, eq(familyLinks.id, familySuggestions.linkId))
-        .innerJoin(relative, eq(relative.id, familyLinks.relativeId))
-        .where(
-          and(
-            eq(familySuggestions.memberId, viewerId),
-            inArray(familySuggestions.suggestedId, suggestedIds),
-            isNull(familySuggestions.dismissedAt),
-          ),
-        )
-        .orderBy(asc(familySuggestions.createdAt), asc(familySuggestions.id));
+      return suggestersStatement.execute({ viewer: viewerId, ids: suggestedIds });
     },
 
     /**

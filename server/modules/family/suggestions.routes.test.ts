@@ -110,6 +110,14 @@ describe('a relative suggests a member, the member decides (D45)', () => {
 
     const profile = await call(hannah.cookie, 'GET', `/api/profiles/${boaz.account.id}`);
     expect(profile.json().suggestedBy).toEqual([{ firstName: 'Ruth', relation: 'parent' }]);
+    // Discovery's card says so too (one query for the page's cards), and only on his card.
+    const page = await call(hannah.cookie, 'GET', '/api/discovery?sort=newest&limit=48');
+    expect(page.statusCode, page.body).toBe(200);
+    const cards: { id: string; suggestedBy?: unknown }[] = page.json().cards;
+    expect(cards.find((card) => card.id === boaz.account.id)?.suggestedBy).toEqual([
+      { firstName: 'Ruth', relation: 'parent' },
+    ]);
+    expect(cards.filter((card) => card.suggestedBy).map((card) => card.id)).toEqual([boaz.account.id]);
     // Another viewer sees no such line.
     const other = await signedInMember(app().app);
     expect((await call(other.cookie, 'GET', `/api/profiles/${boaz.account.id}`)).json()).not.toHaveProperty(
