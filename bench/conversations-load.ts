@@ -1,6 +1,7 @@
 /** bench/conversations.ts's load runs: autocannon after a warm-up, with CPU and exact percentiles, and the SQL floors. */
 import autocannon from 'autocannon';
-import { threadCpuMicros } from './cost.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { cpuSince, type Load } from './cost.ts';
 import { WARM_UP_SECONDS, type LoadFigures, type SqlFloor } from './conversations-report.ts';
 
 export const percentile = (sorted: number[], p: number) =>
@@ -9,8 +10,10 @@ export const sortNumbers = (values: number[]) => [...values].sort((a, b) => a - 
 
 /**
  * autocannon with every response's latency kept, for an exact p95 (its summary has p90 and p97.5),
- * after WARM_UP_SECONDS of the same requests: each pool connection has then prepared and planned
- * the route's statement, and the route's code is compiled, as in a server that has been running.
+ * after WARM_UP_SECONDS of the same requests (unless `warmUp` is false: a later slice of a warm
+ * load): each pool connection has then prepared and planned the route's statement, and the route's
+ * code is compiled, as in a server that has been running. CPU: the server's main thread (`pid`) and,
+ * with `database` on PostgreSQL, the database's backends (ADR 0063).
  */
 export async function load(
   base: string,
@@ -19,12 +22,13 @@ export async function load(
   seconds: number,
   label: string,
   pid: number,
+  { warmUp = true, database }: { warmUp?: boolean; database?: DatabaseHandle } = {},
 ): Promise<LoadFigures> {
-  await run(base, requests, connections, WARM_UP_SECONDS, () => {});
+  if (warmUp) await run(base, requests, connections, WARM_UP_SECONDS, () => {});
   const latencies: number[] = [];
-  const cpuBefore = threadCpuMicros(pid);
+  const cpuUntilNow = await cpuSince(pid, database);
   const result = await run(base, requests, connections, seconds, (latency) => latencies.push(latency));
-  const cpu = threadCpuMicros(pid) - cpuBefore;
+  const cpu = await cpuUntilNow();
   const sorted = sortNumbers(latencies);
   return {
     cpuMicrosPerRequest: cpu / Math.max(1, result.requests.total),
@@ -35,6 +39,18 @@ export async function load(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     errors: result.errors + result.non2xx,
+    latencies: sorted,
+  };
+}
+
+/** Slices of one load (equal durations) as one figure: `merged` is their mergeLoads. */
+export function mergeLoadFigures(slices: LoadFigures[], merged: Load): LoadFigures {
+  const sorted = merged.latencies ?? [];
+  return {
+    ...merged,
+    path: slices[0]?.path ?? '',
+    rps: slices.reduce((sum, slice) => sum + slice.rps, 0) / Math.max(1, slices.length),
+    p99: percentile(sorted, 99),
   };
 }
 

@@ -1,16 +1,11 @@
-import { printCosts, type CostRow } from './cost.ts';
+import { printCosts, type CostRow, type Load } from './cost.ts';
 
 /** What bench/conversations.ts measures (its figures' shapes) and how it prints them. */
-export interface LoadFigures {
+/** A load run's figures; its CPU per request (issue 46) is the serving process's main thread's. */
+export interface LoadFigures extends Load {
   path: string;
-  requests: number;
   rps: number;
-  p50: number;
-  p95: number;
   p99: number;
-  errors: number;
-  /** Issue 46: CPU of the serving process's main thread per request answered (µs). */
-  cpuMicrosPerRequest: number;
 }
 
 export interface SqlFloor {

@@ -13,9 +13,18 @@ import { NOTIFICATIONS_PAGE_SIZE } from '#shared/schemas/notifications.ts';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.ts';
 import { signedSessions } from './sessions.ts';
 import { openEventStream } from './event-stream.ts';
-import { aloneMicros, httpFloor, loadList, postFloor, type CostRow, type ListRequest } from './cost.ts';
-import type { ConversationFigures } from './conversations-report.ts';
-import { load, percentile, sortNumbers, sqlFloor } from './conversations-load.ts';
+import {
+  aloneMicros,
+  httpFloor,
+  interleaved,
+  loadList,
+  postFloor,
+  SLICES,
+  type CostRow,
+  type ListRequest,
+} from './cost.ts';
+import type { ConversationFigures, LoadFigures } from './conversations-report.ts';
+import { load, mergeLoadFigures, percentile, sortNumbers, sqlFloor } from './conversations-load.ts';
 
 export { printConversations, type ConversationFigures } from './conversations-report.ts';
 
@@ -179,30 +188,69 @@ export async function benchConversations(input: {
       '/api/auth/session',
       pid,
     );
-    const inbox = await load(one.url, [{ path: inboxPath, cookie: heavyCookie }], connections, seconds, inboxPath, pid);
-    const unreadPath = '/api/conversations/unread';
-    const unread = await load(
-      one.url,
-      [{ path: unreadPath, cookie: heavyCookie }],
-      connections,
-      seconds,
-      unreadPath,
-      pid,
-    );
-    const messagesPage = await load(
-      one.url,
-      messagePaths.map((p) => ({ path: p, cookie: heavyCookie })),
-      connections,
-      seconds,
-      '/api/conversations/:id/messages',
-      pid,
-    );
-    const bellPath = '/api/notifications';
-    const bell = await load(one.url, [{ path: bellPath, cookie: heavyCookie }], connections, seconds, bellPath, pid);
-
     // The same pages' SQL without HTTP, JSON or sessions: the repository calls of the routes.
     const pages = createConversationPages(database.db);
     const beforeIds = [undefined, undefined, ...depths.map((id) => Number(id))];
+    const conversationsRepository = createConversationsRepository(database.db);
+    const notificationsRepository = createNotificationsRepository(database.db);
+    const unreadPath = '/api/conversations/unread';
+    const bellPath = '/api/notifications';
+
+    // Issue 46: each path's load beside a bare route answering the bytes it answered (the HTTP
+    // floor) and its repository calls alone (the SQL floor), in alternating slices (ADR 0063).
+    const bodiesOf = (paths: string[]) =>
+      Promise.all(paths.map(async (p) => (await fetch(`${one.url}${p}`, { headers: { cookie: heavyCookie } })).text()));
+    const floorSeconds = Math.min(seconds, 5);
+    const measure = async (label: string, paths: string[], sqlCall: (round: number) => Promise<unknown>) => {
+      const bodies = await bodiesOf(paths);
+      const slices: LoadFigures[] = [];
+      const measured = await interleaved({
+        api: async (slice) => {
+          const figures = await load(
+            one.url,
+            paths.map((p) => ({ path: p, cookie: heavyCookie })),
+            connections,
+            seconds / SLICES,
+            label,
+            pid,
+            { warmUp: slice === 0, database },
+          );
+          slices.push(figures);
+          return figures;
+        },
+        floor: () => httpFloor(bodies, floorSeconds / SLICES, connections),
+        sql: () => aloneMicros(database, sqlCall, { minMs: 1_000 }),
+      });
+      return { figures: mergeLoadFigures(slices, measured.api), measured };
+    };
+    const inbox = await measure(inboxPath, [inboxPath], () =>
+      pages.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
+    );
+    const unread = await measure(unreadPath, [unreadPath], () =>
+      conversationsRepository.unreadTotal(generated.heavyMemberId),
+    );
+    const messagesPage = await measure('/api/conversations/:id/messages', messagePaths, (round) =>
+      pages.messagesPage(
+        generated.heavyMemberId,
+        generated.measuredConversationId,
+        beforeIds[round % beforeIds.length],
+        MESSAGES_PAGE_SIZE + 1,
+      ),
+    );
+    const bell = await measure(bellPath, [bellPath], () =>
+      Promise.all([
+        notificationsRepository.page(generated.heavyMemberId, undefined, NOTIFICATIONS_PAGE_SIZE + 1),
+        notificationsRepository.recipient(generated.heavyMemberId),
+      ]),
+    );
+    const costs: CostRow[] = [
+      { path: 'Messages page (6,000 conversations)', ...inbox.measured, goal: 2 },
+      { path: 'a conversation page (mix of depths)', ...messagesPage.measured, goal: 2 },
+      { path: 'unread count (messages)', ...unread.measured, goal: 2 },
+      { path: "the bell's list (first page)", ...bell.measured, goal: 2 },
+    ];
+
+    // The latency of the two pages' SQL alone: one at a time, and from `connections` callers at once.
     const sqlInbox = await sqlFloor(connections, () =>
       pages.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
     );
@@ -214,57 +262,6 @@ export async function benchConversations(input: {
         MESSAGES_PAGE_SIZE + 1,
       ),
     );
-    const conversationsRepository = createConversationsRepository(database.db);
-    const notificationsRepository = createNotificationsRepository(database.db);
-
-    // Issue 46's HTTP floors: a bare route answering the bytes each route answered.
-    const bodiesOf = (paths: string[]) =>
-      Promise.all(paths.map(async (p) => (await fetch(`${one.url}${p}`, { headers: { cookie: heavyCookie } })).text()));
-    const floorSeconds = Math.min(seconds, 5);
-    const costs: CostRow[] = [
-      {
-        path: 'Messages page (6,000 conversations)',
-        api: inbox,
-        floor: await httpFloor(await bodiesOf([inboxPath]), floorSeconds, connections),
-        sqlMicros: await aloneMicros(database, () =>
-          pages.inbox(generated.heavyMemberId, undefined, CONVERSATIONS_PAGE_SIZE + 1),
-        ),
-        goal: 2,
-      },
-      {
-        path: 'a conversation page (mix of depths)',
-        api: messagesPage,
-        floor: await httpFloor(await bodiesOf(messagePaths), floorSeconds, connections),
-        sqlMicros: await aloneMicros(database, (round) =>
-          pages.messagesPage(
-            generated.heavyMemberId,
-            generated.measuredConversationId,
-            beforeIds[round % beforeIds.length],
-            MESSAGES_PAGE_SIZE + 1,
-          ),
-        ),
-        goal: 2,
-      },
-      {
-        path: 'unread count (messages)',
-        api: unread,
-        floor: await httpFloor(await bodiesOf([unreadPath]), floorSeconds, connections),
-        sqlMicros: await aloneMicros(database, () => conversationsRepository.unreadTotal(generated.heavyMemberId)),
-        goal: 2,
-      },
-      {
-        path: "the bell's list (first page)",
-        api: bell,
-        floor: await httpFloor(await bodiesOf([bellPath]), floorSeconds, connections),
-        sqlMicros: await aloneMicros(database, () =>
-          Promise.all([
-            notificationsRepository.page(generated.heavyMemberId, undefined, NOTIFICATIONS_PAGE_SIZE + 1),
-            notificationsRepository.recipient(generated.heavyMemberId),
-          ]),
-        ),
-        goal: 2,
-      },
-    ];
 
     progress('conversations: delivery');
     const sentAt = new Map<string, number>();
@@ -322,47 +319,50 @@ export async function benchConversations(input: {
         body: JSON.stringify({ body: `Bench message ${round}.${index}: a second one, under load.` }),
       })),
     );
-    const sendLoad = await loadList({
-      base: one.url,
-      requests: sendRequests,
-      seconds: 120,
-      connections,
-      once: true,
-      pid,
-    });
     const sentAnswer = await fetch(`${one.url}${sendRequests[0]!.path}`, {
       ...sendRequests[0]!,
       body: JSON.stringify({ body: 'Bench message: the answer of the floor.' }),
     });
     const sentBody = await sentAnswer.text();
-    const sendSql = await aloneMicros(
-      database,
-      (round) => {
-        const pair = pairs[round % pairs.length]!;
-        return database.db.transaction(async (tx) => {
-          await conversationsRepository.lockForWriting(tx, pair.sender, pair.conversationId);
-          await conversationsRepository.insertMessage(tx, {
-            conversationId: pair.conversationId,
-            senderId: pair.sender,
-            body: `Bench message ${round}: the SQL alone.`,
-            flagged: false,
-          });
-        });
-      },
-      { rounds: 200, once: true },
-    );
-    costs.push({
-      path: 'sending a message (POST)',
-      api: sendLoad,
-      floor: await postFloor(sentBody, sendRequests, floorSeconds, connections, 201),
-      sqlMicros: sendSql,
+    const sendShare = Math.ceil(sendRequests.length / SLICES);
+    const sqlShare = Math.ceil(200 / SLICES);
+    const send = await interleaved({
+      api: (slice) =>
+        loadList({
+          base: one.url,
+          requests: sendRequests.slice(slice * sendShare, (slice + 1) * sendShare),
+          seconds: 120,
+          connections,
+          once: true,
+          pid,
+          database,
+        }),
+      floor: () => postFloor(sentBody, sendRequests, floorSeconds / SLICES, connections, 201),
+      sql: (slice) =>
+        aloneMicros(
+          database,
+          (round) => {
+            const pair = pairs[(slice * sqlShare + round) % pairs.length]!;
+            return database.db.transaction(async (tx) => {
+              await conversationsRepository.lockForWriting(tx, pair.sender, pair.conversationId);
+              await conversationsRepository.insertMessage(tx, {
+                conversationId: pair.conversationId,
+                senderId: pair.sender,
+                body: `Bench message ${slice}.${round}: the SQL alone.`,
+                flagged: false,
+              });
+            });
+          },
+          { rounds: sqlShare, once: true },
+        ),
     });
+    costs.push({ path: 'sending a message (POST)', ...send });
 
     figures.http = {
-      inbox,
-      unread,
-      messagesPage,
-      bell,
+      inbox: inbox.figures,
+      unread: unread.figures,
+      messagesPage: messagesPage.figures,
+      bell: bell.figures,
       floorLive,
       floorSession,
       sqlInbox,

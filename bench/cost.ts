@@ -42,6 +42,26 @@ export interface Load {
   p50: number;
   p95: number;
   errors: number;
+  /** Every response's latency (ms, sorted), where the load generator keeps them: slices merge exactly. */
+  latencies?: number[];
+}
+
+/** The value at fraction `p` of sorted `values`. */
+export const percentileOf = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/**
+ * The CPU a path costs from now until the returned function is called, in µs: the serving process's
+ * main thread (`pid`) and, on PostgreSQL, the database's client backends, whose work the SQL floor
+ * counts too (ADR 0063; on PGlite the engine runs in the serving thread, counted already).
+ */
+export async function cpuSince(pid: number, database?: DatabaseHandle): Promise<() => Promise<number>> {
+  const backends = database?.kind === 'postgres' ? await backendsCpu(database) : undefined;
+  const thread = threadCpuMicros(pid);
+  return async () => {
+    const own = threadCpuMicros(pid) - thread;
+    return database && backends ? own + (await backendsCpuSince(database, backends)) : own;
+  };
 }
 
 /**
@@ -55,9 +75,10 @@ export async function load(input: {
   seconds: number;
   connections: number;
   pid?: number;
-}): Promise<Load> {
-  const pid = input.pid ?? process.pid;
-  const before = threadCpuMicros(pid);
+  /** The database the server uses: on PostgreSQL its backends' CPU is the path's too. */
+  database?: DatabaseHandle;
+}): Promise<Load & { result: autocannon.Result }> {
+  const cpuUntilNow = await cpuSince(input.pid ?? process.pid, input.database);
   // The load generator runs in a thread of its own, so the main thread's time is the server's.
   const result = await autocannon({
     url: input.base,
@@ -67,14 +88,17 @@ export async function load(input: {
     headers: input.cookie ? { cookie: input.cookie } : {},
     requests: input.paths.map((path) => ({ method: 'GET' as const, path })),
   });
-  const cpu = threadCpuMicros(pid) - before;
+  const cpu = await cpuUntilNow();
   const answered = Math.max(1, result.requests.total);
   return {
     requests: result.requests.total,
     cpuMicrosPerRequest: cpu / answered,
     p50: result.latency.p50,
+    // autocannon's summary has no p95: its p97.5 stands in (the conversation bench's loads keep
+    // every latency and give the exact p95).
     p95: result.latency.p97_5,
     errors: result.errors + result.non2xx,
+    result,
   };
 }
 
@@ -182,9 +206,11 @@ export async function loadList(input: {
   connections: number;
   once?: boolean;
   pid?: number;
+  /** The database the server uses: on PostgreSQL its backends' CPU is the path's too. */
+  database?: DatabaseHandle;
 }): Promise<Load> {
   const pid = input.pid ?? process.pid;
-  const before = threadCpuMicros(pid);
+  const cpuUntilNow = await cpuSince(pid, input.database);
   const processBefore = processCpuMicros(pid);
   const worker = new Worker(LIST_WORKER, {
     eval: true,
@@ -203,20 +229,20 @@ export async function loadList(input: {
     },
   );
   await worker.terminate();
-  const cpu = threadCpuMicros(pid) - before;
+  const cpu = await cpuUntilNow();
   // Every thread of the server (libuv's pool: argon2, sharp, zlib), less the loader's own when the
   // server runs in this process.
   const processCpu = processCpuMicros(pid) - processBefore - (pid === process.pid ? result.loaderCpu : 0);
   const answered = Math.max(1, result.answered);
   const sorted = result.latencies.sort((a, b) => a - b);
-  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
   return {
     requests: result.answered,
     cpuMicrosPerRequest: cpu / answered,
     processMicrosPerRequest: processCpu / answered,
-    p50: at(0.5),
-    p95: at(0.95),
+    p50: Math.round(percentileOf(sorted, 0.5)),
+    p95: Math.round(percentileOf(sorted, 0.95)),
     errors: result.errors,
+    latencies: sorted,
   };
 }
 
@@ -257,28 +283,90 @@ export async function postFloor(
 export async function aloneMicros(
   database: DatabaseHandle,
   run: (round: number) => Promise<unknown>,
-  { rounds = 300, once = false }: { rounds?: number; once?: boolean } = {},
+  { rounds = 300, once = false, minMs = 2_000 }: { rounds?: number; once?: boolean; minMs?: number } = {},
 ): Promise<number> {
   // `once`: each round is a different first call (a member's first list of the day): exactly
   // `rounds` calls, no warm-up.
   if (!once) await run(0);
-  const backends = database.kind === 'postgres' ? await backendPids(database) : [];
-  const backendsBefore = backends.map(cpuOrZero);
+  const backends = database.kind === 'postgres' ? await backendsCpu(database) : undefined;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let calls = 0;
-  while (calls < rounds || (!once && performance.now() - started < 2_000 && calls < 20_000)) {
+  while (calls < rounds || (!once && performance.now() - started < minMs && calls < 20_000)) {
     await run(calls);
     calls += 1;
   }
   const own = process.cpuUsage(cpuBefore);
-  const after = database.kind === 'postgres' ? await backendPids(database) : [];
-  let server = 0;
-  for (const pid of after) {
-    const index = backends.indexOf(pid);
-    server += cpuOrZero(pid) - (index === -1 ? 0 : backendsBefore[index]!);
-  }
+  const server = backends ? await backendsCpuSince(database, backends) : 0;
   return (own.user + own.system + server) / calls;
+}
+
+/** How many alternating rounds a path's load, its HTTP floor and its SQL floor are measured in. */
+export const SLICES = 3;
+
+/** One path's figures: its load, its HTTP floor and its SQL floor (µs per call), of the same minutes. */
+export interface Measured {
+  api: Load;
+  floor: Load;
+  sqlMicros: number;
+}
+
+/**
+ * A path measured in `slices` rounds, each a slice of its load, of its HTTP floor and of its SQL
+ * alone (ADR 0063): a floor measured minutes after its path swung its ratio by 40 % from one run to
+ * the next while the path's own CPU held, so the three share the same minutes. Even rounds run the
+ * path first, odd rounds last: a drift of the machine over the rounds weighs on both sides alike.
+ * Each step is told its slice (0-based), to take its share of a list made once per request.
+ */
+export async function interleaved(
+  steps: {
+    api: (slice: number) => Promise<Load>;
+    floor: (slice: number) => Promise<Load>;
+    sql?: (slice: number) => Promise<number>;
+  },
+  slices = SLICES,
+): Promise<Measured> {
+  const api: Load[] = [];
+  const floor: Load[] = [];
+  const sqlMicros: number[] = [];
+  for (let slice = 0; slice < slices; slice++) {
+    const order = [
+      async () => api.push(await steps.api(slice)),
+      async () => floor.push(await steps.floor(slice)),
+      async () => sqlMicros.push(steps.sql ? await steps.sql(slice) : 0),
+    ];
+    if (slice % 2 === 1) order.reverse();
+    for (const step of order) await step();
+  }
+  return {
+    api: mergeLoads(api),
+    floor: mergeLoads(floor),
+    sqlMicros: sqlMicros.reduce((sum, micros) => sum + micros, 0) / sqlMicros.length,
+  };
+}
+
+/**
+ * Slices of one load as one: CPU per request over all their requests; latency percentiles of every
+ * response where each slice kept them, else each slice's weighted by its requests.
+ */
+export function mergeLoads(loads: Load[]): Load {
+  const requests = loads.reduce((sum, l) => sum + l.requests, 0);
+  const weighted = (value: (l: Load) => number) =>
+    loads.reduce((sum, l) => sum + value(l) * l.requests, 0) / Math.max(1, requests);
+  const kept = loads.every((l) => l.latencies)
+    ? loads.flatMap((l) => l.latencies ?? []).sort((a, b) => a - b)
+    : undefined;
+  return {
+    requests,
+    cpuMicrosPerRequest: weighted((l) => l.cpuMicrosPerRequest),
+    ...(loads.every((l) => l.processMicrosPerRequest !== undefined)
+      ? { processMicrosPerRequest: weighted((l) => l.processMicrosPerRequest ?? 0) }
+      : {}),
+    p50: kept ? percentileOf(kept, 0.5) : weighted((l) => l.p50),
+    p95: kept ? percentileOf(kept, 0.95) : weighted((l) => l.p95),
+    errors: loads.reduce((sum, l) => sum + l.errors, 0),
+    ...(kept ? { latencies: kept } : {}),
+  };
 }
 
 /** What a driver's `query` takes: PGlite's (text, params, options) or node-postgres' (config, params). */
@@ -354,13 +442,20 @@ export async function recordStatements(
   };
 }
 
-/** The PostgreSQL server's client backends of this database (the pool's connections). */
-async function backendPids(database: DatabaseHandle): Promise<number[]> {
+/** CPU so far of each client backend of this database (every pool's connections), by pid. */
+async function backendsCpu(database: DatabaseHandle): Promise<Map<number, number>> {
   const rows = await selectRows<{ pid: number }>(
     database.db,
     sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
   );
-  return rows.map((row) => Number(row.pid));
+  return new Map(rows.map((row) => [Number(row.pid), cpuOrZero(Number(row.pid))]));
+}
+
+/** The client backends' CPU since `before` (a backend opened meanwhile counts from its start). */
+async function backendsCpuSince(database: DatabaseHandle, before: Map<number, number>): Promise<number> {
+  let micros = 0;
+  for (const [pid, cpu] of await backendsCpu(database)) micros += cpu - (before.get(pid) ?? 0);
+  return micros;
 }
 
 /** A backend's CPU so far, or 0 when it has gone (a connection the pool closed). */
@@ -394,7 +489,7 @@ export function printCosts(title: string, rows: CostRow[], out = (line: string) 
     `  ${'path'.padEnd(34)} ${pad('requests', 9)} ${pad('CPU µs/req', 11)} ${pad('floor µs', 9)} ${pad('(HTTP+SQL)', 12)} ${pad('ratio', 6)} ${pad('goal', 6)}  ${'p50/p95 ms'.padEnd(13)} floor p50/p95`,
   );
   out(
-    `  (every figure is CPU, not time: the path's server main thread; HTTP = a bare route's; SQL = the calls alone, this process's CPU plus PostgreSQL's backends')`,
+    `  (every figure is CPU, not time: the path's = its server's main thread, plus on PostgreSQL the database's backends'; HTTP = a bare route's; SQL = the calls alone, this process's CPU plus PostgreSQL's backends'; the three measured in ${SLICES} alternating slices)`,
   );
   for (const row of rows) {
     const floor = row.floor.cpuMicrosPerRequest + row.sqlMicros;

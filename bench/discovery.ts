@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
@@ -14,7 +14,17 @@ import { generateMembers } from '#server/db/generate-members.ts';
 import { memberOf } from '#server/lib/member.ts';
 import { seekerOf } from '#server/db/fit.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import { aloneMicros, httpFloor, printCosts, recordStatements, threadCpuMicros, type CostRow } from './cost.ts';
+import {
+  aloneMicros,
+  httpFloor,
+  interleaved,
+  load,
+  printCosts,
+  recordStatements,
+  SLICES,
+  type CostRow,
+  type Load,
+} from './cost.ts';
 
 export const PASSWORD = 'Bench-Viewer-Password-1';
 /** How many new members' first dashboard of the day is timed. */
@@ -32,6 +42,22 @@ const QUERIES = [
   'gender=Female&maritalStatus=Never%20Married&heightMin=160',
   'religion=christian&ageMax=40',
 ];
+
+/** The latency line of a row's load slices: their requests a second, and percentiles weighted by requests. */
+function latencyOf(merged: Load, runs: autocannon.Result[]) {
+  const requests = Math.max(1, merged.requests);
+  const weighted = (value: (run: autocannon.Result) => number) =>
+    runs.reduce((sum, run) => sum + value(run) * run.requests.total, 0) / requests;
+  const seconds = runs.reduce((sum, run) => sum + run.duration, 0);
+  return {
+    rps: merged.requests / Math.max(1, seconds),
+    p50: weighted((run) => run.latency.p50),
+    p90: weighted((run) => run.latency.p90),
+    p97_5: weighted((run) => run.latency.p97_5),
+    errors: merged.errors,
+    bytesPerResponse: runs.reduce((sum, run) => sum + run.throughput.total, 0) / requests,
+  };
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -147,23 +173,12 @@ export async function benchDiscovery(input: {
 
   // Warm up, then measure.
   for (const query of QUERIES) await fetch(`${base}/api/discovery?${query}`, { headers: { cookie } });
-  // The load generator runs in its own thread (as a client on another machine would): it shares the
-  // two cores with the server, not the server's event loop.
-  const cpuBefore = threadCpuMicros(process.pid);
-  const result = await autocannon({
-    url: base,
-    connections: input.connections,
-    workers: 1,
-    duration: input.seconds,
-    headers: { cookie },
-    requests: QUERIES.map((query) => ({ method: 'GET' as const, path: `/api/discovery?${query}` })),
-  });
-  const apiCpu = (threadCpuMicros(process.pid) - cpuBefore) / Math.max(1, result.requests.total);
-
-  // The same pages' SQL without HTTP, JSON or sessions (the floor): every statement one request
-  // runs (the daily ceiling's check and count, the viewer's preferences, the page, the relatives'
-  // suggestions), recorded as the driver sent them and sent again, one at a time, and from as many
-  // concurrent callers as the load run had connections.
+  // Issue 46's floors: the same bytes from a bare route, and the same pages' SQL without HTTP, JSON
+  // or sessions: every statement one request runs (the daily ceiling's check and count, the
+  // viewer's preferences, the page, the relatives' suggestions), recorded as the driver sent them
+  // and sent again, one at a time. Each row's load, floor and SQL run in alternating slices (ADR
+  // 0063); the load generator runs in its own thread (as a client on another machine would): it
+  // shares the two cores with the server, not the server's event loop.
   const statementsOf = async (viewerCookie: string) => {
     const recorded = [];
     for (const query of QUERIES)
@@ -174,7 +189,39 @@ export async function benchDiscovery(input: {
       );
     return recorded;
   };
+  const bodiesOf = (viewerCookie: string) =>
+    Promise.all(
+      QUERIES.map(async (query) =>
+        (await fetch(`${base}/api/discovery?${query}`, { headers: { cookie: viewerCookie } })).text(),
+      ),
+    );
+  const floorSeconds = Math.min(input.seconds, 5);
+  const measure = async (viewerCookie: string, statements: Awaited<ReturnType<typeof statementsOf>>) => {
+    const bodies = await bodiesOf(viewerCookie);
+    const runs: autocannon.Result[] = [];
+    const measured = await interleaved({
+      api: async () => {
+        const slice = await load({
+          base,
+          paths: QUERIES.map((query) => `/api/discovery?${query}`),
+          cookie: viewerCookie,
+          seconds: input.seconds / SLICES,
+          connections: input.connections,
+          database,
+        });
+        runs.push(slice.result);
+        return slice;
+      },
+      floor: () => httpFloor(bodies, floorSeconds / SLICES, input.connections),
+      sql: () => aloneMicros(database, (round) => statements[round % statements.length]!.replay(), { minMs: 1_000 }),
+    });
+    return { measured, latency: latencyOf(measured.api, runs) };
+  };
+
   const newestStatements = await statementsOf(cookie);
+  const newest = await measure(cookie, newestStatements);
+  // The same SQL's latency: one at a time, and from as many concurrent callers as the load had
+  // connections.
   const timePage = async (round: number) => {
     const t0 = performance.now();
     await newestStatements[round % newestStatements.length]!.replay();
@@ -194,31 +241,9 @@ export async function benchDiscovery(input: {
   // D36: the same mix from a premium woman looking for a man with six preferences: best fit first.
   const fitViewer = await benchMember(app, passwordHash, true, 0);
   for (const query of QUERIES) await fetch(`${base}/api/discovery?${query}`, { headers: { cookie: fitViewer.cookie } });
-  const fitCpuBefore = threadCpuMicros(process.pid);
-  const byFit = await autocannon({
-    url: base,
-    connections: input.connections,
-    workers: 1,
-    duration: input.seconds,
-    headers: { cookie: fitViewer.cookie },
-    requests: QUERIES.map((query) => ({ method: 'GET' as const, path: `/api/discovery?${query}` })),
-  });
-  const fitCpu = (threadCpuMicros(process.pid) - fitCpuBefore) / Math.max(1, byFit.requests.total);
+  const fit = await measure(fitViewer.cookie, await statementsOf(fitViewer.cookie));
 
-  // Issue 46's floors: the same bytes from a bare route, and each path's SQL alone (mean, µs).
-  const bodiesOf = (viewerCookie: string) =>
-    Promise.all(
-      QUERIES.map(async (query) =>
-        (await fetch(`${base}/api/discovery?${query}`, { headers: { cookie: viewerCookie } })).text(),
-      ),
-    );
-  const floorSeconds = Math.min(input.seconds, 5);
-  const defaultFloor = await httpFloor(await bodiesOf(cookie), floorSeconds, input.connections);
-  const fitFloor = await httpFloor(await bodiesOf(fitViewer.cookie), floorSeconds, input.connections);
   const fitSeeker = await seekerOf(database.db, fitViewer.id, new Date());
-  const fitStatements = await statementsOf(fitViewer.cookie);
-  const newestSql = await aloneMicros(database, (round) => newestStatements[round % newestStatements.length]!.replay());
-  const fitSql = await aloneMicros(database, (round) => fitStatements[round % fitStatements.length]!.replay());
   const filterSets = QUERIES.map((query) => discoveryQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
   const coldRepository = createDiscoveryRepository(database.db, { windowTtlMs: 0 });
   const coldSql = await aloneMicros(
@@ -230,32 +255,8 @@ export async function benchDiscovery(input: {
     { rounds: 80 },
   );
   const costs: CostRow[] = [
-    {
-      path: 'discovery, newest first (mix)',
-      api: {
-        requests: result.requests.total,
-        cpuMicrosPerRequest: apiCpu,
-        p50: result.latency.p50,
-        p95: result.latency.p97_5,
-        errors: result.errors + result.non2xx,
-      },
-      floor: defaultFloor,
-      sqlMicros: newestSql,
-      goal: 2,
-    },
-    {
-      path: 'discovery, best fit first (mix)',
-      api: {
-        requests: byFit.requests.total,
-        cpuMicrosPerRequest: fitCpu,
-        p50: byFit.latency.p50,
-        p95: byFit.latency.p97_5,
-        errors: byFit.errors + byFit.non2xx,
-      },
-      floor: fitFloor,
-      sqlMicros: fitSql,
-      goal: 2,
-    },
+    { path: 'discovery, newest first (mix)', ...newest.measured, goal: 2 },
+    { path: 'discovery, best fit first (mix)', ...fit.measured, goal: 2 },
   ];
   // D36: the first dashboard of the day of new (free) members with preferences, one at a time.
   const dashboardViewers: string[] = [];
@@ -280,26 +281,13 @@ export async function benchDiscovery(input: {
     label,
     members,
     generateSeconds,
-    api: {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p97_5: result.latency.p97_5,
-      errors: result.errors + result.non2xx,
-      bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-    },
+    api: newest.latency,
     rawSql: { p50: percentile(alone, 50), p95: percentile(alone, 95) },
     rawSqlConcurrent: { p50: percentile(concurrent, 50), p95: percentile(concurrent, 95) },
     ...(specDesign ? { specDesign } : {}),
     costs,
-    rankMicros: { cold: coldSql, newestPage: newestSql },
-    fitApi: {
-      rps: byFit.requests.average,
-      p50: byFit.latency.p50,
-      p90: byFit.latency.p90,
-      p97_5: byFit.latency.p97_5,
-      errors: byFit.errors + byFit.non2xx,
-    },
+    rankMicros: { cold: coldSql, newestPage: newest.measured.sqlMicros },
+    fitApi: fit.latency,
     dashboard,
   };
 }

@@ -25,10 +25,12 @@ import { createPhotosRepository } from '#server/modules/photos/photos.repository
 import {
   aloneMicros,
   httpFloor,
+  interleaved,
   load,
   loadList,
   postFloor,
   printCosts,
+  SLICES,
   type CostRow,
   type ListRequest,
   type Load,
@@ -132,23 +134,43 @@ export async function benchPaths(input: {
     const costs: CostRow[] = [];
     const notes: string[] = [];
 
+    // Each path's load, HTTP floor and SQL run in SLICES alternating rounds (ADR 0063): a slice of
+    // each is a share of its time, and of a list of requests made once each.
+    const sliceSeconds = seconds / SLICES;
+    const floorSliceSeconds = floorSeconds / SLICES;
+    const sqlMs = 1_000;
+    const share = <T>(list: T[], slice: number) => {
+      const size = Math.ceil(list.length / SLICES);
+      return list.slice(slice * size, (slice + 1) * size);
+    };
+
     // The dashboard: a free member with a profile and preferences, today's recommendations made.
     const viewer = await benchMember(app, passwordHash, false, 1);
     const viewerMember = await memberById(app, viewer.id);
     await ok(base, '/api/recommendations', viewer.cookie);
     const dashboardBody = await (await ok(base, '/api/dashboard', viewer.cookie)).text();
-    const dashboard = await load({ base, paths: ['/api/dashboard'], cookie: viewer.cookie, seconds, connections });
     costs.push({
       path: 'dashboard (GET /api/dashboard)',
-      api: dashboard,
-      floor: await httpFloor([dashboardBody], floorSeconds, connections),
-      sqlMicros: await aloneMicros(database, () => app.services.dashboard.forMember(viewerMember)),
+      ...(await interleaved({
+        api: () =>
+          load({
+            base,
+            paths: ['/api/dashboard'],
+            cookie: viewer.cookie,
+            seconds: sliceSeconds,
+            connections,
+            database,
+          }),
+        floor: () => httpFloor([dashboardBody], floorSliceSeconds, connections),
+        sql: () => aloneMicros(database, () => app.services.dashboard.forMember(viewerMember), { minMs: sqlMs }),
+      })),
       goal: 2,
     });
     notes.push('dashboard: SQL = dashboard.forMember alone (its six queries at once, with their small JS)');
 
     // Recommendations, the first of the day: `fresh` new members, each asked once; the SQL alone on
-    // as many others (recommendations.forToday, the service call: lock, choose, save and the cards).
+    // as many others (recommendations.forToday, the service call: lock, choose, save and the cards);
+    // the floor answers the first lists of 20 more.
     const firstCookies: string[] = [];
     for (let index = 0; index < fresh; index++)
       firstCookies.push((await benchMember(app, passwordHash, false, index)).cookie);
@@ -157,33 +179,55 @@ export async function benchPaths(input: {
     for (let index = 0; index < aloneCount; index++)
       aloneMembers.push(await memberById(app, (await benchMember(app, passwordHash, false, index)).id));
     const firstBodies: string[] = [];
-    const firstLoad = await loadList({
-      base,
-      requests: firstCookies.map((cookie) => ({ method: 'GET', path: '/api/recommendations', headers: { cookie } })),
-      seconds: Math.max(seconds, 60),
-      connections,
-      once: true,
-    });
-    for (const cookie of firstCookies.slice(0, 20))
-      firstBodies.push(await (await ok(base, '/api/recommendations', cookie)).text());
-    const firstSql = await aloneMicros(
-      database,
-      (round) => app.services.recommendations.forToday(aloneMembers[round]!),
-      { rounds: aloneMembers.length, once: true },
-    );
+    for (let index = 0; index < 20; index++)
+      firstBodies.push(
+        await (
+          await ok(base, '/api/recommendations', (await benchMember(app, passwordHash, false, index)).cookie)
+        ).text(),
+      );
     costs.push({
       path: `recommendations, first of the day`,
-      api: firstLoad,
-      floor: await httpFloor(firstBodies, floorSeconds, connections),
-      sqlMicros: firstSql,
+      ...(await interleaved({
+        api: (slice) =>
+          loadList({
+            base,
+            requests: share(firstCookies, slice).map((cookie) => ({
+              method: 'GET',
+              path: '/api/recommendations',
+              headers: { cookie },
+            })),
+            seconds: Math.max(seconds, 60),
+            connections,
+            once: true,
+            database,
+          }),
+        floor: () => httpFloor(firstBodies, floorSliceSeconds, connections),
+        sql: (slice) => {
+          const members = share(aloneMembers, slice);
+          return aloneMicros(database, (round) => app.services.recommendations.forToday(members[round]!), {
+            rounds: members.length,
+            once: true,
+          });
+        },
+      })),
       goal: 2,
     });
     const laterBody = await (await ok(base, '/api/recommendations', viewer.cookie)).text();
     costs.push({
       path: 'recommendations, later (same member)',
-      api: await load({ base, paths: ['/api/recommendations'], cookie: viewer.cookie, seconds, connections }),
-      floor: await httpFloor([laterBody], floorSeconds, connections),
-      sqlMicros: await aloneMicros(database, () => app.services.recommendations.forToday(viewerMember)),
+      ...(await interleaved({
+        api: () =>
+          load({
+            base,
+            paths: ['/api/recommendations'],
+            cookie: viewer.cookie,
+            seconds: sliceSeconds,
+            connections,
+            database,
+          }),
+        floor: () => httpFloor([laterBody], floorSliceSeconds, connections),
+        sql: () => aloneMicros(database, () => app.services.recommendations.forToday(viewerMember), { minMs: sqlMs }),
+      })),
       goal: 2,
     });
     notes.push(
@@ -213,12 +257,27 @@ export async function benchPaths(input: {
       const bytes = Buffer.from(await (await ok(base, photoPath, photoViewer.cookie)).arrayBuffer());
       costs.push({
         path: `${label}, ${(bytes.length / 1024).toFixed(1)} KiB`,
-        api: await load({ base, paths: [photoPath], cookie: photoViewer.cookie, seconds, connections }),
-        floor: await httpFloor([bytes], floorSeconds, connections, 'image/webp'),
-        sqlMicros: await aloneMicros(database, async () => {
-          await photos.findById(photoId);
-          return photos.ownerFor(photoViewer.id, owner, photoId);
-        }),
+        ...(await interleaved({
+          api: () =>
+            load({
+              base,
+              paths: [photoPath],
+              cookie: photoViewer.cookie,
+              seconds: sliceSeconds,
+              connections,
+              database,
+            }),
+          floor: () => httpFloor([bytes], floorSliceSeconds, connections, 'image/webp'),
+          sql: () =>
+            aloneMicros(
+              database,
+              async () => {
+                await photos.findById(photoId);
+                return photos.ownerFor(photoViewer.id, owner, photoId);
+              },
+              { minMs: sqlMs },
+            ),
+        })),
         goal: 2,
       });
     }
@@ -237,14 +296,11 @@ export async function benchPaths(input: {
     const signInAnswer = await fetch(`${base}/api/auth/login`, signInRequests[0]!);
     const signInBody = await signInAnswer.text();
     if (signInAnswer.status !== 200) throw new Error(`sign-in: ${signInAnswer.status} ${signInBody}`);
-    const signIn = await loadList({ base, requests: signInRequests, seconds, connections });
-    costs.push({
-      path: 'sign-in (POST /api/auth/login)',
-      api: signIn,
-      floor: await postFloor(signInBody, signInRequests, floorSeconds, connections),
-      sqlMicros: 0,
-      sqlNa: true,
+    const signIn = await interleaved({
+      api: () => loadList({ base, requests: signInRequests, seconds: sliceSeconds, connections, database }),
+      floor: () => postFloor(signInBody, signInRequests, floorSliceSeconds, connections),
     });
+    costs.push({ path: 'sign-in (POST /api/auth/login)', ...signIn, sqlNa: true });
 
     // Registration's submit: a new email each, `registrations` at `connections`, then 20 one at a time.
     const tag = Date.now().toString(36);
@@ -258,20 +314,19 @@ export async function benchPaths(input: {
     const firstRegistration = await fetch(`${base}${REGISTER_PATH}`, registerRequests(-1, 1)[0]!);
     const registerBody = await firstRegistration.text();
     if (firstRegistration.status !== 201) throw new Error(`registration: ${firstRegistration.status} ${registerBody}`);
-    const register = await loadList({
-      base,
-      requests: registerRequests(0, registrations),
-      seconds: Math.max(seconds, 120),
-      connections,
-      once: true,
+    const register = await interleaved({
+      api: (slice) =>
+        loadList({
+          base,
+          requests: share(registerRequests(0, registrations), slice),
+          seconds: Math.max(seconds, 120),
+          connections,
+          once: true,
+          database,
+        }),
+      floor: () => postFloor(registerBody, registerRequests(100_000, 2_000), floorSliceSeconds, connections, 201),
     });
-    costs.push({
-      path: 'registration submit (POST)',
-      api: register,
-      floor: await postFloor(registerBody, registerRequests(100_000, 2_000), floorSeconds, connections, 201),
-      sqlMicros: 0,
-      sqlNa: true,
-    });
+    costs.push({ path: 'registration submit (POST)', ...register, sqlNa: true });
     const oneAtATime = await loadList({
       base,
       requests: registerRequests(registrations, 20),
@@ -289,8 +344,8 @@ export async function benchPaths(input: {
       costs,
       registration: { count: oneAtATime.requests, p50: oneAtATime.p50, p95: oneAtATime.p95, errors: oneAtATime.errors },
       posts: [
-        { path: 'sign-in', load: signIn },
-        { path: 'registration submit', load: register },
+        { path: 'sign-in', load: signIn.api },
+        { path: 'registration submit', load: register.api },
       ],
       notes,
     };
@@ -309,7 +364,7 @@ export function printPaths(figures: PathsFigures) {
   for (const note of figures.notes) out(`    ${note}`);
   for (const { path, load } of figures.posts)
     out(
-      `    ${path}: main thread ${load.cpuMicrosPerRequest.toFixed(0)} µs/request, whole server process (libuv pool: argon2) ${(load.processMicrosPerRequest ?? 0).toFixed(0)} µs/request`,
+      `    ${path}: main thread (on PostgreSQL with the database's backends) ${load.cpuMicrosPerRequest.toFixed(0)} µs/request, whole server process (libuv pool: argon2; backends not counted) ${(load.processMicrosPerRequest ?? 0).toFixed(0)} µs/request`,
     );
   const r = figures.registration;
   out(
