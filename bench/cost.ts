@@ -274,11 +274,12 @@ export async function postFloor(
 
 /**
  * The SQL floor as work, not time (issue 46): the CPU that `run` costs per call, one call at a time,
- * for at least `rounds` calls and 2 s (CPU is counted in 10 ms ticks). This process's CPU (the driver, and PGlite's whole engine,
- * which runs in it) plus, on PostgreSQL, the CPU of the server's client backends of this database
- * over the loop (/proc, same machine). A busy machine stretches a call's wall time, not its CPU: the
- * floor holds from run to run as the paths' own CPU does. The bench's own server in this process is
- * idle meanwhile.
+ * for at least `rounds` calls and `minMs` (CPU is counted in 10 ms ticks), counted as a path's is
+ * (`cpuSince`): this process's main thread (the driver, and PGlite's whole engine, which runs on it)
+ * plus, on PostgreSQL, the database's client backends (/proc, same machine). Work on other threads
+ * (argon2 on libuv's pool, V8's helper threads) counts on neither side. A busy machine stretches a
+ * call's wall time, not its CPU: the floor holds from run to run as the paths' own CPU does. The
+ * bench's own server in this process is idle meanwhile.
  */
 export async function aloneMicros(
   database: DatabaseHandle,
@@ -288,17 +289,14 @@ export async function aloneMicros(
   // `once`: each round is a different first call (a member's first list of the day): exactly
   // `rounds` calls, no warm-up.
   if (!once) await run(0);
-  const backends = database.kind === 'postgres' ? await backendsCpu(database) : undefined;
-  const cpuBefore = process.cpuUsage();
+  const cpuUntilNow = await cpuSince(process.pid, database);
   const started = performance.now();
   let calls = 0;
   while (calls < rounds || (!once && performance.now() - started < minMs && calls < 20_000)) {
     await run(calls);
     calls += 1;
   }
-  const own = process.cpuUsage(cpuBefore);
-  const server = backends ? await backendsCpuSince(database, backends) : 0;
-  return (own.user + own.system + server) / calls;
+  return (await cpuUntilNow()) / calls;
 }
 
 /** How many alternating rounds a path's load, its HTTP floor and its SQL floor are measured in. */
@@ -474,8 +472,6 @@ export interface CostRow {
   sqlMicros: number;
   /** What the path is held to: its CPU ÷ (HTTP floor + SQL) at most this; none for a write without one. */
   goal?: number;
-  /** No statement of its own could be timed alone (the SQL column is then 0, printed "n/a"). */
-  sqlNa?: boolean;
 }
 
 const pad = (value: string, width: number) => value.padStart(width);
@@ -495,7 +491,7 @@ export function printCosts(title: string, rows: CostRow[], out = (line: string) 
     const floor = row.floor.cpuMicrosPerRequest + row.sqlMicros;
     const ratio = row.api.cpuMicrosPerRequest / Math.max(1, floor);
     out(
-      `  ${row.path.padEnd(34)} ${pad(String(row.api.requests), 9)} ${pad(row.api.cpuMicrosPerRequest.toFixed(0), 11)} ${pad(floor.toFixed(0), 9)} ${pad(`${row.floor.cpuMicrosPerRequest.toFixed(0)}+${row.sqlNa ? 'n/a' : row.sqlMicros.toFixed(0)}`, 12)} ${pad(`${ratio.toFixed(2)}x`, 6)} ${pad(row.goal === undefined ? '–' : `≤${row.goal}x`, 6)}${row.goal === undefined || ratio <= row.goal ? ' ' : '!'} ${`${ms(row.api.p50)}/${ms(row.api.p95)}`.padEnd(13)} ${ms(row.floor.p50)}/${ms(row.floor.p95)}${row.api.errors ? `   errors ${row.api.errors}` : ''}`,
+      `  ${row.path.padEnd(34)} ${pad(String(row.api.requests), 9)} ${pad(row.api.cpuMicrosPerRequest.toFixed(0), 11)} ${pad(floor.toFixed(0), 9)} ${pad(`${row.floor.cpuMicrosPerRequest.toFixed(0)}+${row.sqlMicros.toFixed(0)}`, 12)} ${pad(`${ratio.toFixed(2)}x`, 6)} ${pad(row.goal === undefined ? '–' : `≤${row.goal}x`, 6)}${row.goal === undefined || ratio <= row.goal ? ' ' : '!'} ${`${ms(row.api.p50)}/${ms(row.api.p95)}`.padEnd(13)} ${ms(row.floor.p50)}/${ms(row.floor.p95)}${row.api.errors ? `   errors ${row.api.errors}` : ''}`,
     );
   }
 }

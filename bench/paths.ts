@@ -21,6 +21,8 @@ import { loadConfig } from '#server/config/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { memberOf } from '#server/lib/member.ts';
+import type { RequestContext } from '#server/lib/request-context.ts';
+import { registerRequestSchema } from '#shared/schemas/registration.ts';
 import { createPhotosRepository } from '#server/modules/photos/photos.repository.ts';
 import {
   aloneMicros,
@@ -51,6 +53,11 @@ export interface PathsFigures {
 }
 
 const REGISTER_PATH = '/api/auth/register';
+
+/** What a service call needs of a request (server/lib/request-context.ts), for the service alone. */
+function serviceContext(): RequestContext {
+  return { ip: '127.0.0.1', requestId: 'bench', cookie: undefined, headers: new Headers({ 'user-agent': 'bench' }) };
+}
 
 /** A registration body with an email of its own. */
 function registration(tag: string, index: number) {
@@ -299,8 +306,17 @@ export async function benchPaths(input: {
     const signIn = await interleaved({
       api: () => loadList({ base, requests: signInRequests, seconds: sliceSeconds, connections, database }),
       floor: () => postFloor(signInBody, signInRequests, floorSliceSeconds, connections),
+      sql: () =>
+        aloneMicros(
+          database,
+          () => app.services.auth.login({ email: signer.email, password: PASSWORD }, serviceContext()),
+          {
+            rounds: 50,
+            minMs: sqlMs,
+          },
+        ),
     });
-    costs.push({ path: 'sign-in (POST /api/auth/login)', ...signIn, sqlNa: true });
+    costs.push({ path: 'sign-in (POST /api/auth/login)', ...signIn });
 
     // Registration's submit: a new email each, `registrations` at `connections`, then 20 one at a time.
     const tag = Date.now().toString(36);
@@ -311,6 +327,10 @@ export async function benchPaths(input: {
         headers: { 'content-type': 'application/json', origin: base },
         body: registration(tag, from + index),
       }));
+    // The service alone registers as many others, from the same schema's parsed bodies.
+    const aloneRegistrations = registerRequests(200_000, Math.min(registrations, 100)).map((request) =>
+      registerRequestSchema.parse(JSON.parse(request.body ?? '{}')),
+    );
     const firstRegistration = await fetch(`${base}${REGISTER_PATH}`, registerRequests(-1, 1)[0]!);
     const registerBody = await firstRegistration.text();
     if (firstRegistration.status !== 201) throw new Error(`registration: ${firstRegistration.status} ${registerBody}`);
@@ -325,8 +345,15 @@ export async function benchPaths(input: {
           database,
         }),
       floor: () => postFloor(registerBody, registerRequests(100_000, 2_000), floorSliceSeconds, connections, 201),
+      sql: (slice) => {
+        const bodies = share(aloneRegistrations, slice);
+        return aloneMicros(database, (round) => app.services.auth.register(bodies[round]!, serviceContext()), {
+          rounds: bodies.length,
+          once: true,
+        });
+      },
     });
-    costs.push({ path: 'registration submit (POST)', ...register, sqlNa: true });
+    costs.push({ path: 'registration submit (POST)', ...register });
     const oneAtATime = await loadList({
       base,
       requests: registerRequests(registrations, 20),
@@ -335,7 +362,7 @@ export async function benchPaths(input: {
       once: true,
     });
     notes.push(
-      'sign-in and registration: SQL n/a (argon2 dominates: it runs on libuv’s pool, outside the main thread; see the whole process below)',
+      'sign-in and registration: SQL = the service call alone (auth.login, auth.register: throttles, SQL, the session; argon2 runs on libuv’s pool, outside the main thread, on both sides; the whole process below)',
     );
 
     return {
