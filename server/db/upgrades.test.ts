@@ -68,6 +68,7 @@ const LANDED: Record<string, string> = {
   '0031_family': '3749f92c4654c914',
   '0032_chaperone': '570eec21a1630d7b',
   '0033_family_drafts_suggestions': 'b87aae961fb8b457',
+  '0034_users_email_index': '25c83a5d13a159da',
 };
 
 /**

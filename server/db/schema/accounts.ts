@@ -74,6 +74,10 @@ export const users = pgTable(
   (t) => [
     // Email is unique whatever its letter case (an account per person).
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // better-auth finds a member by `email = $1` (sign-in, registration; emails are stored lower
+    // case), which the index above cannot serve: without this one, a scan of every member (about
+    // 65 ms at 1M) on each sign-in (issue 46, ADR 0064).
+    index('users_email_idx').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     index('users_role_status_idx').on(t.role, t.accountStatus),
     // The admin's user search (contains on name and email, id prefix), fast at 1M accounts.
