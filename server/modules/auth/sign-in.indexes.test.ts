@@ -20,8 +20,7 @@ interface Statement {
 
 /** What the app sends through drizzle's driver (outside transactions) while `act` runs. */
 async function recorded(database: DatabaseHandle, act: () => Promise<void>): Promise<Statement[]> {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const statements: Statement[] = [];
   client.query = (...args: unknown[]) => {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
