@@ -150,29 +150,34 @@ export async function benchPaths(input: {
       const size = Math.ceil(list.length / SLICES);
       return list.slice(slice * size, (slice + 1) * size);
     };
+    /** A GET of one member, again and again, beside the same bytes from a bare route and its SQL alone. */
+    const getRow = async (
+      label: string,
+      route: string,
+      cookie: string,
+      body: string | Buffer,
+      call: () => Promise<unknown>,
+      contentType?: string,
+    ): Promise<CostRow> => ({
+      path: label,
+      ...(await interleaved({
+        api: () => load({ base, paths: [route], cookie, seconds: sliceSeconds, connections, database }),
+        floor: () => httpFloor([body], floorSliceSeconds, connections, contentType),
+        sql: () => aloneMicros(database, call, { minMs: sqlMs }),
+      })),
+      goal: 2,
+    });
 
     // The dashboard: a free member with a profile and preferences, today's recommendations made.
     const viewer = await benchMember(app, passwordHash, false, 1);
     const viewerMember = await memberById(app, viewer.id);
     await ok(base, '/api/recommendations', viewer.cookie);
     const dashboardBody = await (await ok(base, '/api/dashboard', viewer.cookie)).text();
-    costs.push({
-      path: 'dashboard (GET /api/dashboard)',
-      ...(await interleaved({
-        api: () =>
-          load({
-            base,
-            paths: ['/api/dashboard'],
-            cookie: viewer.cookie,
-            seconds: sliceSeconds,
-            connections,
-            database,
-          }),
-        floor: () => httpFloor([dashboardBody], floorSliceSeconds, connections),
-        sql: () => aloneMicros(database, () => app.services.dashboard.forMember(viewerMember), { minMs: sqlMs }),
-      })),
-      goal: 2,
-    });
+    costs.push(
+      await getRow('dashboard (GET /api/dashboard)', '/api/dashboard', viewer.cookie, dashboardBody, () =>
+        app.services.dashboard.forMember(viewerMember),
+      ),
+    );
     notes.push('dashboard: SQL = dashboard.forMember alone (its six queries at once, with their small JS)');
 
     // Recommendations, the first of the day: `fresh` new members, each asked once; the SQL alone on
@@ -220,23 +225,11 @@ export async function benchPaths(input: {
       goal: 2,
     });
     const laterBody = await (await ok(base, '/api/recommendations', viewer.cookie)).text();
-    costs.push({
-      path: 'recommendations, later (same member)',
-      ...(await interleaved({
-        api: () =>
-          load({
-            base,
-            paths: ['/api/recommendations'],
-            cookie: viewer.cookie,
-            seconds: sliceSeconds,
-            connections,
-            database,
-          }),
-        floor: () => httpFloor([laterBody], floorSliceSeconds, connections),
-        sql: () => aloneMicros(database, () => app.services.recommendations.forToday(viewerMember), { minMs: sqlMs }),
-      })),
-      goal: 2,
-    });
+    costs.push(
+      await getRow('recommendations, later (same member)', '/api/recommendations', viewer.cookie, laterBody, () =>
+        app.services.recommendations.forToday(viewerMember),
+      ),
+    );
     notes.push(
       `recommendations: first of the day = ${fresh} new members with preferences, each asked once (the API row's requests); ` +
         `SQL = recommendations.forToday alone (choose and save for ${aloneCount} other new members; later: the same member's kept list)`,
@@ -262,31 +255,19 @@ export async function benchPaths(input: {
     ] as const) {
       const photoPath = `/api/photos/${photoId}/display`;
       const bytes = Buffer.from(await (await ok(base, photoPath, photoViewer.cookie)).arrayBuffer());
-      costs.push({
-        path: `${label}, ${(bytes.length / 1024).toFixed(1)} KiB`,
-        ...(await interleaved({
-          api: () =>
-            load({
-              base,
-              paths: [photoPath],
-              cookie: photoViewer.cookie,
-              seconds: sliceSeconds,
-              connections,
-              database,
-            }),
-          floor: () => httpFloor([bytes], floorSliceSeconds, connections, 'image/webp'),
-          sql: () =>
-            aloneMicros(
-              database,
-              async () => {
-                await photos.findById(photoId);
-                return photos.ownerFor(photoViewer.id, owner, photoId);
-              },
-              { minMs: sqlMs },
-            ),
-        })),
-        goal: 2,
-      });
+      costs.push(
+        await getRow(
+          `${label}, ${(bytes.length / 1024).toFixed(1)} KiB`,
+          photoPath,
+          photoViewer.cookie,
+          bytes,
+          async () => {
+            await photos.findById(photoId);
+            return photos.ownerFor(photoViewer.id, owner, photoId);
+          },
+          'image/webp',
+        ),
+      );
     }
     notes.push(
       'photos: SQL = photos.findById + photos.ownerFor alone; the file is read from local storage (DATA_DIR) in the API row, not in its floor',
