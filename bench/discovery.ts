@@ -14,17 +14,8 @@ import { generateMembers } from '#server/db/generate-members.ts';
 import { memberOf } from '#server/lib/member.ts';
 import { seekerOf } from '#server/db/fit.ts';
 import { completeProfile } from '#server/test/profile-fixture.ts';
-import {
-  aloneMicros,
-  httpFloor,
-  interleaved,
-  load,
-  printCosts,
-  recordStatements,
-  SLICES,
-  type CostRow,
-  type Load,
-} from './cost.ts';
+import { aloneMicros, httpFloor, interleaved, load, printCosts, SLICES, type CostRow, type Load } from './cost.ts';
+import { recordStatements } from './record-statements.ts';
 
 export const PASSWORD = 'Bench-Viewer-Password-1';
 /** How many new members' first dashboard of the day is timed. */
