@@ -1,11 +1,11 @@
 /** bench/conversations.ts's load runs: autocannon after a warm-up, with CPU and exact percentiles, and the SQL floors. */
 import autocannon from 'autocannon';
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { cpuSince, type Load } from './cost.ts';
+import { cpuSince, percentileOf, type Load } from './cost.ts';
 import { WARM_UP_SECONDS, type LoadFigures, type SqlFloor } from './conversations-report.ts';
 
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** The value at `p` % of sorted values (cost.ts's percentileOf, in percent). */
+export const percentile = (sorted: number[], p: number) => percentileOf(sorted, p / 100);
 export const sortNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /**
