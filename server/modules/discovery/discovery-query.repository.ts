@@ -13,6 +13,7 @@ import {
   type Seeker,
 } from '#server/db/fit.ts';
 import type { DiscoveryFilters } from '#shared/schemas/discovery.ts';
+import { utcDay } from '#shared/days.ts';
 
 /**
  * What a discovery query is made of (ADR 0012, 0051): the WHERE conditions of the filters, the
@@ -133,6 +134,23 @@ export function shapeOf(filters: DiscoveryFilters, seeker: Seeker | null, cursor
   const audienceShape = seeker?.lookingFor ? `audience=${seeker.gender ? 'two-way' : 'one-way'}` : 'everyone';
   const order = sortsByFit(filters, seeker) ? 'by-fit' : 'newest';
   return [...present, audienceShape, fitShape(seeker), order, cursor ? 'cursor' : 'first'].join(',');
+}
+
+/**
+ * What names a search's statement values (issue 46): `pageParts` reads nothing else, and reads
+ * `today` only as its UTC day. A kept ranked window is found by this, before any SQL is built:
+ * building the parts only to collect their values cost about a tenth of a request's time.
+ */
+export function searchKey(
+  viewerId: string,
+  filters: DiscoveryFilters,
+  seeker: Seeker | null,
+  from: { createdAt: string; id: string } | undefined,
+  today: Date,
+): string {
+  // The page's link and size choose where a page begins and ends, not what the statement reads.
+  const { cursor: _link, limit: _size, ...search } = filters;
+  return JSON.stringify([viewerId, search, seeker, from ?? null, utcDay(today)]);
 }
 
 /** A query written with `param`: its values, by placeholder name, for a prepared statement. */

@@ -19,6 +19,7 @@ import {
   CONTAINS_FILTERS,
   literal,
   pageParts,
+  searchKey,
   shapeOf,
   sortsByFit,
   valuesOf,
@@ -199,10 +200,11 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
   });
 
   /**
-   * D36, issue 46: a ranked window is kept for `windowTtlMs` by the viewer's search (the statement
-   * and its values), so the pages of one window, and the same first page loaded again, rank it
-   * once. Cards are always read fresh, with who the viewer may see now (a block, a deactivation
-   * or a moderator's hold shows at once); a window's ranks may be that old.
+   * D36, issue 46: a ranked window is kept for `windowTtlMs` by the viewer's search (its shape and
+   * `searchKey`, what its values are made of: a kept window costs no SQL built), so the pages of
+   * one window, and the same first page loaded again, rank it once. Cards are always read fresh,
+   * with who the viewer may see now (a block, a deactivation or a moderator's hold shows at once);
+   * a window's ranks may be that old.
    */
   const windows = new LRUCache<string, WindowEntry[]>({ max: 500, ttl: Math.max(1, windowTtlMs) });
   async function rankedWindow(
@@ -213,10 +215,10 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
     today: Date,
   ): Promise<WindowEntry[]> {
     const shape = `${shapeOf(filters, seeker, undefined)};window=${start?.window ? 'from' : 'first'}`;
-    const values = partValues(viewerId, filters, seeker, start, today, (param) => sharedWithSeeker(seeker, param));
-    const key = `${shape};${JSON.stringify(values)}`;
+    const key = `${shape};${searchKey(viewerId, filters, seeker, start?.window, today)}`;
     const kept = windowTtlMs > 0 ? windows.get(key) : undefined;
     if (kept) return kept;
+    const values = partValues(viewerId, filters, seeker, start, today, (param) => sharedWithSeeker(seeker, param));
     const statement = statementFor('fit', filters, shape, (name) =>
       fitWindowQuery(viewerPlaceholder, filters, seeker, start, today, placeholder).prepare(name),
     );
