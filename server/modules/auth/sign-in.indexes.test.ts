@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { registerMember, signIn } from '#server/test/members.ts';
+import { recordedStatements, type Statement } from '#server/test/recorded-statements.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
@@ -12,32 +13,6 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
  * the two requests send is planned here as sent, with sequential scans priced out: a plan that
  * still scans "users" has no index to use.
  */
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-/** What the app sends through drizzle's driver (outside transactions) while `act` runs. */
-async function recorded(database: DatabaseHandle, act: () => Promise<void>): Promise<Statement[]> {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const statements: Statement[] = [];
-  client.query = (...args: unknown[]) => {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-    statements.push(
-      typeof first === 'string'
-        ? { text: first, params: Array.isArray(second) ? second : [] }
-        : { text: first.text, params: Array.isArray(second) ? second : (first.values ?? []) },
-    );
-    return Object.getPrototypeOf(client).query.apply(client, args) as Promise<unknown>;
-  };
-  try {
-    await act();
-  } finally {
-    delete (client as Partial<typeof client>).query;
-  }
-  return statements;
-}
 
 /** The plan of `statement` with its parameters, sequential scans priced out. */
 async function planOf(database: DatabaseHandle, statement: Statement): Promise<string> {
@@ -71,7 +46,7 @@ describe('registration and sign-in find a member by email through an index', () 
   afterAll(() => t.close());
 
   it('plans every lookup of a member by email without scanning every member', async () => {
-    const statements = await recorded(t.database, async () => {
+    const statements = await recordedStatements(t.database, async () => {
       const { body } = await registerMember(t.app);
       expect((await signIn(t.app, body.email, body.password)).statusCode).toBe(200);
     });

@@ -9,6 +9,7 @@ import { seekerOf } from '#server/db/fit.ts';
 import { discoveryQuerySchema } from '#shared/schemas/discovery.ts';
 import { createDiscoveryRepository, type Cursor } from './discovery.repository.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { recordedStatements } from '#server/test/recorded-statements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -394,6 +395,42 @@ describe('a ranked window is kept for the pages of one search (issue 46)', () =>
       .where(eq(schema.profiles.userId, late));
     expect(await order(fresh)).toEqual(['Late', 'Early']);
     expect(await order(kept)).toEqual(['Early', 'Late']);
+  });
+  it('ranks a window once for searches that miss it at the same moment, and not again while it is kept', async () => {
+    const church = token();
+    for (const name of ['Eli', 'Fen', 'Gus']) await man(church, name);
+    const member = await signedInMember(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me',
+      payload: completeProfile({ gender: 'Female', lookingFor: 'Male', church: 'Viewer Chapel', ...SEVEN }),
+      headers: { cookie: member.cookie },
+    });
+    const seeker = await seekerOf(t.database.db, member.account.id, new Date());
+    const filters = discoveryQuerySchema.parse({ church });
+    const repository = createDiscoveryRepository(t.database.db);
+    const pageOf = async () =>
+      (await repository.pageByFit(member.account.id, filters, seeker, undefined, 24, new Date())).rows.map(
+        (row) => row.firstName,
+      );
+    // The window's statement is the one that numbers the walk.
+    const rankings = (statements: { text: string }[]) =>
+      statements.filter((statement) => statement.text.includes('row_number() over')).length;
+    let pages: string[][] = [];
+    const atOnce = await recordedStatements(t.database, async () => {
+      pages = await Promise.all(Array.from({ length: 5 }, pageOf));
+    });
+    expect(rankings(atOnce)).toBe(1);
+    for (const page of pages) expect([...page].sort()).toEqual(['Eli', 'Fen', 'Gus']);
+    expect(rankings(await recordedStatements(t.database, pageOf))).toBe(0);
+    // A repository that keeps no window ranks each search.
+    const fresh = createDiscoveryRepository(t.database.db, { windowTtlMs: 0 });
+    const uncached = await recordedStatements(t.database, () =>
+      Promise.all(
+        Array.from({ length: 2 }, () => fresh.pageByFit(member.account.id, filters, seeker, undefined, 24, new Date())),
+      ),
+    );
+    expect(rankings(uncached)).toBe(2);
   });
 });
 

@@ -199,14 +199,36 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
     }),
   });
 
+  /** A search whose window is to be ranked: what `rank` needs to make its statement. */
+  interface WindowSearch {
+    viewerId: string;
+    filters: DiscoveryFilters;
+    seeker: Seeker | null;
+    start: Cursor | undefined;
+    today: Date;
+    shape: string;
+  }
+  async function rank({ viewerId, filters, seeker, start, today, shape }: WindowSearch): Promise<WindowEntry[]> {
+    const values = partValues(viewerId, filters, seeker, start, today, (param) => sharedWithSeeker(seeker, param));
+    const statement = statementFor('fit', filters, shape, (name) =>
+      fitWindowQuery(viewerPlaceholder, filters, seeker, start, today, placeholder).prepare(name),
+    );
+    return (await statement.execute(values)) as WindowEntry[];
+  }
+
   /**
    * D36, issue 46: a ranked window is kept for `windowTtlMs` by the viewer's search (its shape and
    * `searchKey`, what its values are made of: a kept window costs no SQL built), so the pages of
    * one window, and the same first page loaded again, rank it once. Cards are always read fresh,
    * with who the viewer may see now (a block, a deactivation or a moderator's hold shows at once);
-   * a window's ranks may be that old.
+   * a window's ranks may be that old. Searches that miss at once wait for one ranking (the cache's
+   * `fetch`): 50 requests of one search arriving as its window expired ranked it 50 times.
    */
-  const windows = new LRUCache<string, WindowEntry[]>({ max: 500, ttl: Math.max(1, windowTtlMs) });
+  const windows = new LRUCache<string, WindowEntry[], WindowSearch>({
+    max: 500,
+    ttl: Math.max(1, windowTtlMs),
+    fetchMethod: (_key, _stale, { context }) => rank(context),
+  });
   async function rankedWindow(
     viewerId: string,
     filters: DiscoveryFilters,
@@ -215,16 +237,10 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
     today: Date,
   ): Promise<WindowEntry[]> {
     const shape = `${shapeOf(filters, seeker, undefined)};window=${start?.window ? 'from' : 'first'}`;
+    const search = { viewerId, filters, seeker, start, today, shape };
+    if (windowTtlMs <= 0) return rank(search);
     const key = `${shape};${searchKey(viewerId, filters, seeker, start?.window, today)}`;
-    const kept = windowTtlMs > 0 ? windows.get(key) : undefined;
-    if (kept) return kept;
-    const values = partValues(viewerId, filters, seeker, start, today, (param) => sharedWithSeeker(seeker, param));
-    const statement = statementFor('fit', filters, shape, (name) =>
-      fitWindowQuery(viewerPlaceholder, filters, seeker, start, today, placeholder).prepare(name),
-    );
-    const ranked = (await statement.execute(values)) as WindowEntry[];
-    if (windowTtlMs > 0) windows.set(key, ranked);
-    return ranked;
+    return (await windows.fetch(key, { context: search })) ?? rank(search);
   }
 
   /** The cards of `entries` (in their order) that the viewer may see now. */
