@@ -327,13 +327,13 @@ describe('best fit first weighs what members share (D36, issue 44)', () => {
 });
 
 describe('a ranked window is kept for the pages of one search (issue 46)', () => {
-  it('ranks once for the pages of a window, yet a member blocked or held since is gone at once', async () => {
-    const church = token();
-    const names = ['Ash', 'Bo', 'Cy', 'Di'];
-    const ids: Record<string, string> = {};
-    for (const name of names) ids[name] = await man(church, name);
+  /**
+   * A new woman looking for a man, with the seven preferences: her cookie, and her first page of
+   * `church`'s men best fit first, from a repository.
+   */
+  async function seekingWoman(church: string, premium = false) {
     const member = await signedInMember(t.app);
-    await makePremium(t.database.db, member.account.id);
+    if (premium) await makePremium(t.database.db, member.account.id);
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/profiles/me',
@@ -341,6 +341,21 @@ describe('a ranked window is kept for the pages of one search (issue 46)', () =>
       headers: { cookie: member.cookie },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    const seeker = await seekerOf(t.database.db, member.account.id, new Date());
+    const filters = discoveryQuerySchema.parse({ church });
+    const firstPage = async (repository: ReturnType<typeof createDiscoveryRepository>) =>
+      (await repository.pageByFit(member.account.id, filters, seeker, undefined, 24, new Date())).rows.map(
+        (row) => row.firstName,
+      );
+    return { cookie: member.cookie, firstPage };
+  }
+
+  it('ranks once for the pages of a window, yet a member blocked or held since is gone at once', async () => {
+    const church = token();
+    const names = ['Ash', 'Bo', 'Cy', 'Di'];
+    const ids: Record<string, string> = {};
+    for (const name of names) ids[name] = await man(church, name);
+    const member = await seekingWoman(church, true);
     const first = await search(member.cookie, { church });
     expect(
       revealed(first)
@@ -372,21 +387,9 @@ describe('a ranked window is kept for the pages of one search (issue 46)', () =>
     const church = token();
     await man(church, 'Early');
     const late = await man(church, 'Late', { occupation: 'Farmer', designation: 'Owner' });
-    const member = await signedInMember(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/profiles/me',
-      payload: completeProfile({ gender: 'Female', lookingFor: 'Male', church: 'Viewer Chapel', ...SEVEN }),
-      headers: { cookie: member.cookie },
-    });
-    const seeker = await seekerOf(t.database.db, member.account.id, new Date());
-    const filters = discoveryQuerySchema.parse({ church });
+    const { firstPage: order } = await seekingWoman(church);
     const kept = createDiscoveryRepository(t.database.db);
     const fresh = createDiscoveryRepository(t.database.db, { windowTtlMs: 0 });
-    const order = async (repository: ReturnType<typeof createDiscoveryRepository>) =>
-      (await repository.pageByFit(member.account.id, filters, seeker, undefined, 24, new Date())).rows.map(
-        (row) => row.firstName,
-      );
     expect(await order(kept)).toEqual(['Early', 'Late']);
     // Late now meets every preference and is the newer member: first in a window ranked afresh.
     await t.database.db
@@ -396,23 +399,13 @@ describe('a ranked window is kept for the pages of one search (issue 46)', () =>
     expect(await order(fresh)).toEqual(['Late', 'Early']);
     expect(await order(kept)).toEqual(['Early', 'Late']);
   });
+
   it('ranks a window once for searches that miss it at the same moment, and not again while it is kept', async () => {
     const church = token();
     for (const name of ['Eli', 'Fen', 'Gus']) await man(church, name);
-    const member = await signedInMember(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/profiles/me',
-      payload: completeProfile({ gender: 'Female', lookingFor: 'Male', church: 'Viewer Chapel', ...SEVEN }),
-      headers: { cookie: member.cookie },
-    });
-    const seeker = await seekerOf(t.database.db, member.account.id, new Date());
-    const filters = discoveryQuerySchema.parse({ church });
+    const { firstPage } = await seekingWoman(church);
     const repository = createDiscoveryRepository(t.database.db);
-    const pageOf = async () =>
-      (await repository.pageByFit(member.account.id, filters, seeker, undefined, 24, new Date())).rows.map(
-        (row) => row.firstName,
-      );
+    const pageOf = () => firstPage(repository);
     // The window's statement is the one that numbers the walk.
     const rankings = (statements: { text: string }[]) =>
       statements.filter((statement) => statement.text.includes('row_number() over')).length;
@@ -426,9 +419,7 @@ describe('a ranked window is kept for the pages of one search (issue 46)', () =>
     // A repository that keeps no window ranks each search.
     const fresh = createDiscoveryRepository(t.database.db, { windowTtlMs: 0 });
     const uncached = await recordedStatements(t.database, () =>
-      Promise.all(
-        Array.from({ length: 2 }, () => fresh.pageByFit(member.account.id, filters, seeker, undefined, 24, new Date())),
-      ),
+      Promise.all(Array.from({ length: 2 }, () => firstPage(fresh))),
     );
     expect(rankings(uncached)).toBe(2);
   });
