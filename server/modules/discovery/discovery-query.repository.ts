@@ -7,6 +7,7 @@ import {
   audienceConditions,
   fitExpressions,
   fitShape,
+  sharedWithSeeker,
   statedPreferences,
   yearsBefore,
   type Param,
@@ -154,7 +155,7 @@ export function searchKey(
 }
 
 /** A query written with `param`: its values, by placeholder name, for a prepared statement. */
-export function valuesOf(write: (param: Param) => void): Record<string, unknown> {
+function valuesOf(write: (param: Param) => void): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   write((name, value) => {
     values[name] = value;
@@ -162,6 +163,30 @@ export function valuesOf(write: (param: Param) => void): Record<string, unknown>
   });
   return values;
 }
+
+/** The values of a page's statement: the viewer, and what `pageParts` takes. */
+export const pageValues = (
+  viewerId: string,
+  filters: DiscoveryFilters,
+  seeker: Seeker | null,
+  cursor: Cursor | undefined,
+  today: Date,
+) => ({ viewer: viewerId, ...valuesOf((param) => pageParts(viewerId, filters, seeker, cursor, today, param)) });
+
+/** The values of a ranked window's statement (D36): a page's, and what the member shares with the viewer. */
+export const windowValues = (
+  viewerId: string,
+  filters: DiscoveryFilters,
+  seeker: Seeker | null,
+  start: Cursor | undefined,
+  today: Date,
+) => ({
+  viewer: viewerId,
+  ...valuesOf((param) => {
+    pageParts(viewerId, filters, seeker, start, today, param);
+    sharedWithSeeker(seeker, param);
+  }),
+});
 
 /** A number written into a statement as a literal (a number given to .limit() is sent as a parameter). */
 export const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;

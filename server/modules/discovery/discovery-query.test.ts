@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWithSeeker, type Seeker } from '#server/db/fit.ts';
+import type { Seeker } from '#server/db/fit.ts';
 import { discoveryQuerySchema, type DiscoveryFilters } from '#shared/schemas/discovery.ts';
-import { pageParts, searchKey, valuesOf } from './discovery-query.repository.ts';
+import { searchKey, windowValues } from './discovery-query.repository.ts';
 
 /**
  * Issue 46: a kept ranked window is found by `searchKey`, before its statement's values are
@@ -60,20 +60,14 @@ interface Search {
 const base: Search = { viewer: 'viewer-1', filters, seeker, from, today: noon };
 
 /** The window statement's values, as the repository collects them on a miss. */
-const valuesFor = (search: Search) => ({
-  viewer: search.viewer,
-  ...valuesOf((param) => {
-    pageParts(
-      search.viewer,
-      search.filters,
-      search.seeker,
-      search.from ? { ...search.from, fit: 999, window: search.from } : undefined,
-      search.today,
-      param,
-    );
-    sharedWithSeeker(search.seeker, param);
-  }),
-});
+const valuesFor = (search: Search) =>
+  windowValues(
+    search.viewer,
+    search.filters,
+    search.seeker,
+    search.from ? { ...search.from, fit: 999, window: search.from } : undefined,
+    search.today,
+  );
 const keyFor = (search: Search) => searchKey(search.viewer, search.filters, search.seeker, search.from, search.today);
 
 const other = (value: unknown) =>

@@ -19,10 +19,11 @@ import {
   CONTAINS_FILTERS,
   literal,
   pageParts,
+  pageValues,
   searchKey,
   shapeOf,
   sortsByFit,
-  valuesOf,
+  windowValues,
   type Cursor,
 } from './discovery-query.repository.ts';
 
@@ -183,22 +184,6 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
     return statement as T;
   }
   const viewerPlaceholder = sql.placeholder('viewer');
-  /** The values of a page's statement: the viewer, and what `pageParts` (and `more`) take. */
-  const partValues = (
-    viewerId: string,
-    filters: DiscoveryFilters,
-    seeker: Seeker | null,
-    cursor: Cursor | undefined,
-    today: Date,
-    more?: (param: Param) => void,
-  ) => ({
-    viewer: viewerId,
-    ...valuesOf((param) => {
-      pageParts(viewerId, filters, seeker, cursor, today, param);
-      more?.(param);
-    }),
-  });
-
   /** A search whose window is to be ranked: what `rank` needs to make its statement. */
   interface WindowSearch {
     viewerId: string;
@@ -209,7 +194,7 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
     shape: string;
   }
   async function rank({ viewerId, filters, seeker, start, today, shape }: WindowSearch): Promise<WindowEntry[]> {
-    const values = partValues(viewerId, filters, seeker, start, today, (param) => sharedWithSeeker(seeker, param));
+    const values = windowValues(viewerId, filters, seeker, start, today);
     const statement = statementFor('fit', filters, shape, (name) =>
       fitWindowQuery(viewerPlaceholder, filters, seeker, start, today, placeholder).prepare(name),
     );
@@ -282,7 +267,7 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
       const statement = statementFor('page', filters, `${shapeOf(filters, seeker, cursor)};limit=${limit}`, (name) =>
         pageQuery(viewerPlaceholder, filters, seeker, cursor, today, placeholder).limit(literal(limit)).prepare(name),
       );
-      return statement.execute(partValues(viewerId, filters, seeker, cursor, today));
+      return statement.execute(pageValues(viewerId, filters, seeker, cursor, today));
     },
     /**
      * D41: how many visible members match the search, up to `cap` (the free tier's 'N more members
