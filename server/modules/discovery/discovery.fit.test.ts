@@ -423,6 +423,28 @@ describe('a ranked window is kept for the pages of one search (issue 46)', () =>
     );
     expect(rankings(uncached)).toBe(2);
   });
+
+  it('answers searches whose window is pushed out of the cache while it is being ranked', async () => {
+    const churches = [token(), token(), token()] as const;
+    const names = ['Hal', 'Ike', 'Jon'];
+    for (const [index, church] of churches.entries()) await man(church, names[index] ?? '');
+    const [one, two, three] = [
+      await seekingWoman(churches[0]),
+      await seekingWoman(churches[1]),
+      await seekingWoman(churches[2]),
+    ];
+    // Two windows kept, for 50 ms: once both are stale, the first is ranked again in its old place,
+    // first in line, and the third search's window pushes it out while it is being ranked.
+    const repository = createDiscoveryRepository(t.database.db, { windowsKept: 2, windowTtlMs: 50 });
+    expect([await one.firstPage(repository), await two.firstPage(repository)]).toEqual([['Hal'], ['Ike']]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const pages = await Promise.all([
+      one.firstPage(repository),
+      one.firstPage(repository),
+      three.firstPage(repository),
+    ]);
+    expect(pages).toEqual([['Hal'], ['Hal'], ['Jon']]);
+  });
 });
 
 describe('prepared statements by shape (ADR 0012)', () => {

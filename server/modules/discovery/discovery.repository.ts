@@ -47,6 +47,8 @@ const FIT_RANK = 16;
 
 /** How long a viewer's ranked window is kept (issue 46): the ranks a page shows may be this old. */
 export const WINDOW_TTL_MS = 30_000;
+/** How many ranked windows one process keeps (issue 46); the least recently used goes first. */
+export const WINDOWS_KEPT = 500;
 
 /** A member of a ranked window: where it ranks, its fit, and its place in the newest-first walk. */
 interface WindowEntry extends FitRow {
@@ -79,7 +81,10 @@ export interface DiscoveryRow extends MemberCardRow, FitRow {
   shortlisted: boolean;
 }
 
-export function createDiscoveryRepository(db: Database, options: { fitWindow?: number; windowTtlMs?: number } = {}) {
+export function createDiscoveryRepository(
+  db: Database,
+  options: { fitWindow?: number; windowTtlMs?: number; windowsKept?: number } = {},
+) {
   const fitWindow = options.fitWindow ?? FIT_WINDOW;
   const windowTtlMs = options.windowTtlMs ?? WINDOW_TTL_MS;
   function pageQuery(
@@ -208,10 +213,14 @@ export function createDiscoveryRepository(db: Database, options: { fitWindow?: n
    * with who the viewer may see now (a block, a deactivation or a moderator's hold shows at once);
    * a window's ranks may be that old. Searches that miss at once wait for one ranking (the cache's
    * `fetch`): 50 requests of one search arriving as its window expired ranked it 50 times.
+   * A window pushed out of the cache while it is being ranked still answers the searches waiting
+   * for it (`ignoreFetchAbort`): without it the cache rejects them with 'evicted', and a load test
+   * answered 500. A stale window refetched keeps its old place, first in line to be pushed out.
    */
   const windows = new LRUCache<string, WindowEntry[], WindowSearch>({
-    max: 500,
+    max: options.windowsKept ?? WINDOWS_KEPT,
     ttl: Math.max(1, windowTtlMs),
+    ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context }) => rank(context),
   });
   async function rankedWindow(
