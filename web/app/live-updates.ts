@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_TOPICS, SIGNED_OUT_EVENT, type LiveTopic } from '#shared/schemas/live-events.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session-api.ts';
@@ -38,6 +38,21 @@ const LIVE_QUERY_KEYS: QueryKey[] = Object.values(REFETCH).flat();
 const MAX_BACKOFF_MS = 30_000;
 
 /**
+ * Asks the screens' queries of `filters` again. A query's first answer still on its way is
+ * dropped and asked anew: TanStack Query lets a first fetch in flight run on instead of starting
+ * another (it cancels only a fetch that would replace data), and that answer, read before the
+ * change, would land after it and stay (a relative's open page kept 'not allowed edits', D45).
+ */
+export async function askAgain(queryClient: QueryClient, filters: QueryFilters): Promise<void> {
+  const queries = new Set(queryClient.getQueryCache().findAll(filters));
+  const first = new Set(
+    [...queries].filter((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching'),
+  );
+  if (first.size > 0) await queryClient.cancelQueries({ predicate: (query) => first.has(query) });
+  await queryClient.invalidateQueries({ predicate: (query) => queries.has(query) });
+}
+
+/**
  * One live connection per tab while a member is signed in (D3): each event refetches the queries
  * it concerns, so screens follow changes made elsewhere without a reload. EventSource reconnects
  * by itself after a network error; when the server refused or closed the stream, this reconnects
@@ -59,9 +74,9 @@ export function useLiveUpdates(signedIn: boolean) {
         // What changed while no stream was open (before the first one, or during a reconnect)
         // sent no event to this tab: the screens' answers from before now are asked again, and so
         // are those still on their way (read before the stream opened, they may miss a change made
-        // meanwhile; asking again cancels them).
+        // meanwhile; `askAgain` cancels them and asks anew).
         const openedAt = Date.now();
-        void queryClient.invalidateQueries({
+        void askAgain(queryClient, {
           predicate: (query) =>
             ((query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt) ||
               query.state.fetchStatus === 'fetching') &&
@@ -70,7 +85,7 @@ export function useLiveUpdates(signedIn: boolean) {
       };
       for (const topic of LIVE_TOPICS) {
         source.addEventListener(topic, () => {
-          for (const queryKey of REFETCH[topic]) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of REFETCH[topic]) void askAgain(queryClient, { queryKey });
         });
       }
       // The stream's session ended (this tab may hold a newer one, as after a password change).
