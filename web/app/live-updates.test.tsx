@@ -55,6 +55,7 @@ function screenOf(queryClient: QueryClient, server: { value: string }) {
 
 describe('live updates (D3)', () => {
   let queryClient: QueryClient;
+  const unsubscribes: (() => void)[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -65,6 +66,7 @@ describe('live updates (D3)', () => {
     queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   });
   afterEach(() => {
+    for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
     vi.unstubAllGlobals();
     queryClient.clear();
   });
@@ -78,39 +80,37 @@ describe('live updates (D3)', () => {
     return observer.getCurrentResult().data;
   }
 
-  it('an event that comes while a screen’s first answer is on its way asks again: the screen ends with the change', async () => {
+  /** A signed-in tab's live connection (opened now, or left for the test to open), and a screen. */
+  function signedInTab({ streamOpen }: { streamOpen: boolean }) {
     renderHook(() => useLiveUpdates(true), { wrapper });
     const stream = TestEventSource.opened[0]!;
-    act(() => stream.open());
+    if (streamOpen) act(() => stream.open());
     const server = { value: 'not allowed' };
     const { observer, unsubscribe } = screenOf(queryClient, server);
+    unsubscribes.push(unsubscribe);
+    return { stream, server, observer };
+  }
+
+  it('an event that comes while a screen’s first answer is on its way asks again: the screen ends with the change', async () => {
+    const { stream, server, observer } = signedInTab({ streamOpen: true });
     // The first answer has read 'not allowed'; the change is made and its event comes before it lands.
     server.value = 'allowed';
     act(() => stream.send('account'));
     expect(await settled(observer)).toBe('allowed');
-    unsubscribe();
   });
 
   it('a stream that opens while a screen’s first answer is on its way asks again (a change made before it opened sent it nothing)', async () => {
-    renderHook(() => useLiveUpdates(true), { wrapper });
-    const server = { value: 'not allowed' };
-    const { observer, unsubscribe } = screenOf(queryClient, server);
+    const { stream, server, observer } = signedInTab({ streamOpen: false });
     server.value = 'allowed';
-    act(() => TestEventSource.opened[0]!.open());
+    act(() => stream.open());
     expect(await settled(observer)).toBe('allowed');
-    unsubscribe();
   });
 
   it('an event asks a screen with an answer again', async () => {
-    renderHook(() => useLiveUpdates(true), { wrapper });
-    const stream = TestEventSource.opened[0]!;
-    act(() => stream.open());
-    const server = { value: 'not allowed' };
-    const { observer, unsubscribe } = screenOf(queryClient, server);
+    const { stream, server, observer } = signedInTab({ streamOpen: true });
     expect(await settled(observer)).toBe('not allowed');
     server.value = 'allowed';
     act(() => stream.send('account'));
     await waitFor(() => expect(observer.getCurrentResult().data).toBe('allowed'));
-    unsubscribe();
   });
 });
