@@ -43,7 +43,7 @@ const MAX_BACKOFF_MS = 30_000;
  * another (it cancels only a fetch that would replace data), and that answer, read before the
  * change, would land after it and stay (a relative's open page kept 'not allowed edits', D45).
  */
-export async function askAgain(queryClient: QueryClient, filters: QueryFilters): Promise<void> {
+async function askAgain(queryClient: QueryClient, filters: QueryFilters): Promise<void> {
   const queries = new Set(queryClient.getQueryCache().findAll(filters));
   const first = new Set(
     [...queries].filter((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching'),
